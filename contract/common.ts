@@ -1,0 +1,20 @@
+// Common calls (spec §7 "Common").
+import { z } from 'zod';
+
+/** GET /api/getSiteConfig → message */
+export type SiteConfig = {
+  site_name: string;
+  /** Absolute URL of the logo. */
+  site_logo: string;
+  /** Feature flags '0' | '1'; spec §3 defaults them to '0'. */
+  xstype1: string;
+  xstype2: string;
+  xstype3: string;
+  xstype4: string;
+};
+
+/** GET /api/getSetting {keyword} → message: the setting's value (string). */
+export const getSettingRequest = z.object({ keyword: z.string().min(1).max(64) });
+
+/** POST /api/upload (multipart, field `file`) → message: the stored file's path, e.g. /upload/2026-11/abc….png */
+export type UploadReply = string;

@@ -1,0 +1,61 @@
+// Reads the process environment once, at boot; nothing else in the server looks at process.env.
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest upload accepted, in bytes (default 5 MiB: a phone photo, compressed or not). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  /** Where the built PWA lives (vite build output). */
+  WEB_DIR: z.string().default('./dist'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  sqliteFile: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  production: boolean;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  uploadMaxBytes: number;
+  webDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadDir: path.join(dataDir, 'upload'),
+    sqliteFile: path.join(dataDir, 'kestrel.sqlite'),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    production: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    webDir: path.resolve(e.WEB_DIR),
+  };
+}

@@ -1,0 +1,35 @@
+// Server-side translation from the same PO catalogs the client uses (locales/<code>/messages.po).
+// Catalogs are read and compiled once at boot.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/locales';
+
+export type Translate = (lang: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>) => string;
+
+export async function loadTranslator(localesDir = path.resolve('locales')): Promise<Translate> {
+  const po = formatter({ origins: false });
+  const instances = new Map<Locale, I18n>();
+  for (const locale of LOCALES) {
+    const file = path.join(localesDir, locale, 'messages.po');
+    const catalog = await po.parse(readFileSync(file, 'utf8'), {
+      locale,
+      sourceLocale: DEFAULT_LOCALE,
+      filename: file,
+    });
+    const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
+    for (const [id, entry] of Object.entries(catalog ?? {})) {
+      const text = entry.translation || entry.message;
+      if (text) compiled[id] = compileMessage(text);
+    }
+    instances.set(locale, setupI18n({ locale, messages: { [locale]: compiled } }));
+  }
+  return (lang, descriptor, values) => {
+    // (Not named `i18n`: the extractor would read `i18n._(…)` here as a message to extract.)
+    const catalog = instances.get(isLocale(lang) ? lang : DEFAULT_LOCALE) ?? instances.get(DEFAULT_LOCALE);
+    if (!catalog) return descriptor.message ?? descriptor.id;
+    return catalog._(descriptor.id, values ?? descriptor.values, { message: descriptor.message });
+  };
+}

@@ -1,0 +1,37 @@
+// Every text the server sends to a user, as Lingui descriptors with explicit ids. The /*i18n*/
+// marker lets `lingui extract` put them into the same catalogs as the client's texts
+// (locales/<code>/messages.po), so both sides are translated in one place.
+import type { MessageDescriptor } from '@lingui/core';
+
+export const messages = {
+  parameterError: /*i18n*/ { id: 'server.parameter_error', message: 'Parameter error' },
+  notFound: /*i18n*/ { id: 'server.not_found', message: 'This function does not exist' },
+  unsupportedMediaType: /*i18n*/ {
+    id: 'server.unsupported_media_type',
+    message: 'Unsupported request format',
+  },
+  bodyTooLarge: /*i18n*/ { id: 'server.body_too_large', message: 'The request is too large' },
+  tooManyRequests: /*i18n*/ {
+    id: 'server.too_many_requests',
+    message: 'Too many requests, please try again later',
+  },
+  serverError: /*i18n*/ {
+    id: 'server.internal_error',
+    message: 'The server could not complete the request, please try again',
+  },
+  pleaseLogIn: /*i18n*/ { id: 'server.please_log_in', message: 'Please log in first' },
+  verificationNeeded: /*i18n*/ {
+    id: 'server.verification_needed',
+    message: 'Please complete identity verification first',
+  },
+  uploadMissingFile: /*i18n*/ { id: 'server.upload_missing_file', message: 'Please choose an image' },
+  uploadNotImage: /*i18n*/ {
+    id: 'server.upload_not_image',
+    message: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  },
+  uploadTooLarge: /*i18n*/ {
+    id: 'server.upload_too_large',
+    message: 'The image is larger than {max} MB',
+  },
+  settingUnknown: /*i18n*/ { id: 'server.setting_unknown', message: 'No such setting' },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,19 @@
+// Runs the migrations in server/migrations at boot. The list is explicit (not read from disk) so
+// the order is reviewable and a bundler would keep every file. Landed migrations are frozen.
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m20261123T000000 from '../migrations/2026-11-23T00-00-00_settings';
+import type { Db } from './db';
+
+const migrations: Record<string, Migration> = {
+  '2026-11-23T00-00-00_settings': m20261123T000000,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,47 @@
+// The realtime channel: socket.io on the HTTP server's port (websocket, polling fallback). With
+// REDIS_URL set, the Redis adapter carries every publish to the clients of all API nodes.
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { Clock } from './clock';
+
+export interface Realtime {
+  /** Sends an event to every client, or to one room (e.g. `user:<id>`). */
+  publish(event: string, payload: unknown, room?: string): void;
+  close(): Promise<void>;
+}
+
+export async function startRealtime(
+  http: HttpServer,
+  opts: { redisUrl?: string; clock: Clock; log: FastifyBaseLogger },
+): Promise<Realtime> {
+  const io = new Server(http, { path: '/socket.io/', serveClient: false, transports: ['websocket', 'polling'] });
+  const redis: ReturnType<typeof createClient>[] = [];
+  if (opts.redisUrl) {
+    const pub = createClient({ url: opts.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => opts.log.error({ err }, 'redis publisher'));
+    sub.on('error', (err) => opts.log.error({ err }, 'redis subscriber'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redis.push(pub, sub);
+  }
+  io.on('connection', (socket) => {
+    // Lets a client measure its clock offset and know the channel is live.
+    socket.emit('hello', { serverTime: opts.clock.now() });
+  });
+  return {
+    publish(event, payload, room) {
+      (room ? io.to(room) : io).emit(event, payload);
+    },
+    async close() {
+      // Not io.close(): that would also close the HTTP server, which Fastify closes itself after
+      // in-flight requests finish.
+      io.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

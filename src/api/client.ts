@@ -1,0 +1,146 @@
+// The only HTTP client (spec §7–§8, DESIGN §3). Every call: `lang` added, the token in both
+// AUTHORIZATION and token headers, form-encoded bodies, a 60 s time-out, the loading indicator
+// after 800 ms. Answers: ok (or code 1) resolves with `message`; 999 clears the user and goes to
+// login after 1.2 s; 998 goes to identity verification after 1.2 s; any other refusal is toasted
+// with the server's text; a non-200 status is always a rejection.
+import { t } from '@lingui/core/macro';
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { navigate, REDIRECT_DELAY_MS, ROUTES } from '../app/navigation';
+import { clearUser, session } from '../state/session';
+import { showToast, ui } from '../state/ui';
+
+export const NETWORK_TIMEOUT_MS = 60_000;
+export const LOADING_DELAY_MS = 800;
+
+export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiErrorKind = 'refused' | 'session' | 'verification' | 'http' | 'network' | 'timeout';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Envelope = { type?: unknown; code?: unknown; message?: unknown };
+
+export type CallOptions = {
+  /** Don't toast a refusal: the caller shows it in place (e.g. under a form field). */
+  quiet?: boolean;
+  /** Don't show the loading indicator (background refreshes). */
+  background?: boolean;
+  signal?: AbortSignal;
+  /** Sent as Idempotency-Key so a retried mutation has one effect (DESIGN §4). */
+  idempotencyKey?: string;
+};
+
+const http = ky.create({
+  prefixUrl: `${import.meta.env.BASE_URL.replace(/h5\/$/, '')}api`,
+  timeout: NETWORK_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = session.token;
+        if (token) {
+          request.headers.set('AUTHORIZATION', token);
+          request.headers.set('token', token);
+        }
+      },
+    ],
+  },
+});
+
+function clean(fields: Fields): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** Counts a request towards the loading indicator once it has taken longer than 800 ms. */
+function trackSlow<T>(promise: Promise<T>, background: boolean | undefined): Promise<T> {
+  if (background) return promise;
+  let counted = false;
+  const timer = setTimeout(() => {
+    counted = true;
+    ui.slowRequests++;
+  }, LOADING_DELAY_MS);
+  return promise.finally(() => {
+    clearTimeout(timer);
+    if (counted) ui.slowRequests--;
+  });
+}
+
+function fail(error: ApiError, quiet: boolean | undefined): never {
+  if (!quiet) showToast(error.message);
+  throw error;
+}
+
+async function send<T>(
+  method: 'get' | 'post',
+  path: string,
+  fields: Fields,
+  opts: CallOptions,
+  body?: FormData,
+): Promise<T> {
+  const all = clean({ ...fields, lang: session.lang });
+  const headers: Record<string, string> = {};
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  let response: Response;
+  try {
+    response = await trackSlow(
+      method === 'get'
+        ? http.get(path, { searchParams: all, signal: opts.signal, headers })
+        : http.post(path, { body: body ?? new URLSearchParams(all), signal: opts.signal, headers }),
+      opts.background,
+    );
+  } catch (err) {
+    if (err instanceof TimeoutError)
+      fail(new ApiError('timeout', t`The network timed out, please try again`), opts.quiet);
+    if (err instanceof HTTPError)
+      fail(new ApiError('http', t`Network error, please try again`, err.response.status), opts.quiet);
+    if ((err as Error).name === 'AbortError') throw err;
+    fail(new ApiError('network', t`Network unavailable, please check your connection`), opts.quiet);
+  }
+
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  if (response.status !== 200) {
+    const text = typeof envelope?.message === 'string' ? envelope.message : t`Network error, please try again`;
+    fail(new ApiError('http', text, response.status), opts.quiet);
+  }
+  if (!envelope || typeof envelope !== 'object')
+    fail(new ApiError('http', t`Network error, please try again`, 200), opts.quiet);
+
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  if (envelope.type === 'ok' || envelope.code === 1 || envelope.code === '1') return envelope.message as T;
+  if (envelope.type === 999 || envelope.type === '999') {
+    showToast(message || t`Please log in first`);
+    clearUser();
+    setTimeout(() => navigate(ROUTES.login, { replace: true }), REDIRECT_DELAY_MS);
+    throw new ApiError('session', message);
+  }
+  if (envelope.type === 998 || envelope.type === '998') {
+    showToast(message);
+    setTimeout(() => navigate(ROUTES.realMark), REDIRECT_DELAY_MS);
+    throw new ApiError('verification', message);
+  }
+  return fail(new ApiError('refused', message || t`Network error, please try again`), opts.quiet);
+}
+
+export const api = {
+  get: <T>(path: string, fields: Fields = {}, opts: CallOptions = {}) => send<T>('get', path, fields, opts),
+  post: <T>(path: string, fields: Fields = {}, opts: CallOptions = {}) => send<T>('post', path, fields, opts),
+  /** Multipart upload (spec §7): the `file` field plus any extra fields. */
+  upload: <T>(path: string, file: Blob, fields: Fields = {}, opts: CallOptions = {}) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(clean({ ...fields, lang: session.lang }))) form.append(k, v);
+    form.append('file', file);
+    return send<T>('post', path, {}, opts, form);
+  },
+};

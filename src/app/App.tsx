@@ -1,0 +1,19 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { i18n } from '../i18n/i18n';
+import { ui } from '../state/ui';
+import { router } from './router';
+import { Overlays } from './Toasts';
+
+export function App() {
+  const { realtime } = useSnapshot(ui);
+  return (
+    <I18nProvider i18n={i18n}>
+      <div className="app" data-realtime={realtime}>
+        <RouterProvider router={router} />
+        <Overlays />
+      </div>
+    </I18nProvider>
+  );
+}

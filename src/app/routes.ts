@@ -1,0 +1,104 @@
+// The route table: every screen of spec §2 by its own path. A screen whose feature is not built yet
+// opens the "function under development" page instead of pretending to work.
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+
+export type PageDef = {
+  path: string;
+  /** Loads the screen; absent while its feature is not built. */
+  load?: () => Promise<PageModule>;
+  /** The screen needs a signed-in user (spec §6). */
+  guard?: boolean;
+};
+
+export const TABS = [
+  { key: 'home', path: '/' },
+  { key: 'market', path: '/pages/market/market' },
+  { key: 'transaction', path: '/pages/transaction/index' },
+  { key: 'financial', path: '/pages/financial/index' },
+  { key: 'assets', path: '/pages/fund/assets' },
+] as const;
+
+export type TabKey = (typeof TABS)[number]['key'];
+
+const built: PageDef[] = [
+  { path: '/pages/market/market', load: () => import('../pages/market/market') },
+  { path: '/pages/transaction/index', load: () => import('../pages/transaction/index') },
+  { path: '/pages/financial/index', load: () => import('../pages/financial/index') },
+  { path: '/pages/fund/assets', load: () => import('../pages/fund/assets'), guard: true },
+  { path: '/pages/setting/language', load: () => import('../pages/setting/language') },
+];
+
+/** Spec §2 "Other pages", by area; each becomes /pages/<area>/<name>. */
+const specPages: Record<string, string[]> = {
+  common: ['login', 'register', 'area', 'article', 'webView', 'faq', 'contactus', 'aboutus', 'borrowing'],
+  setting: [
+    'setting',
+    'userInfo',
+    'security',
+    'password',
+    'payPassword',
+    'coupon',
+    'wallet',
+    'bill',
+    'real',
+    'real_mark',
+    'addWallet',
+    'operational_compliance',
+    'share',
+    'areas',
+    'bank',
+    'bank_international',
+  ],
+  fund: [
+    'select',
+    'receive',
+    'receive_withdraw_record',
+    'withdraw',
+    'assets_record',
+    'assets_all_record',
+    'transfer',
+    'fundTransfer',
+    'transfer_history',
+  ],
+  market: ['search'],
+  copytrade: ['copy', 'my', 'trader'],
+  otc: ['otc'],
+  ieo: ['ieo', 'subscribe', 'order'],
+  lockming: ['lockming', 'buy', 'order', 'welcome'],
+  transaction: [
+    'currency',
+    'currency_order',
+    'contract',
+    'contract_order',
+    'micro',
+    'seconds_order',
+    'index2',
+    'indexC',
+  ],
+  nft: [
+    'nft',
+    'artistDetail',
+    'mine',
+    'artworkDetail',
+    'artworkDetail_video',
+    'purchase',
+    'purchase_one',
+    'resell',
+    'myNft',
+  ],
+  invest: ['invest', 'mine', 'purchase', 'help'],
+  follow: ['index', 'trader', 'follow', 'agreement_zh', 'agreement_en'],
+  game: ['game'],
+  kefu: ['index'],
+};
+
+const builtPaths = new Set(built.map((p) => p.path));
+
+export const PAGES: PageDef[] = [
+  ...built,
+  ...Object.entries(specPages).flatMap(([area, names]) =>
+    names.map((name) => ({ path: `/pages/${area}/${name}` })).filter((p) => !builtPaths.has(p.path)),
+  ),
+];

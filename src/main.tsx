@@ -1,0 +1,47 @@
+// Boot: clear storage of an older web version, load the user's catalog, render, then (off the
+// start-up path) register the service worker, open the realtime link and fetch the site config.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getSiteConfig } from './api/common';
+import { App } from './app/App';
+import { setNavigate } from './app/navigation';
+import { router } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
+import './app/app.css';
+import { DEFAULT_LOCALE } from '../contract/locales';
+import { activateLocale } from './i18n/i18n';
+import { applyWebVersion } from './lib/storage';
+import { startRealtime } from './realtime/socket';
+import { clearUser, session } from './state/session';
+
+async function boot() {
+  if (applyWebVersion()) {
+    // Storage from an older web version was cleared; forget what the store read from it.
+    clearUser();
+    session.lang = DEFAULT_LOCALE;
+    // Dexie stays off the start-up path: it is imported only when there is something to clear.
+    const { clearDatabase } = await import('./db/db');
+    await clearDatabase();
+  }
+  await activateLocale(session.lang);
+  setNavigate((to, opts) => void router.navigate(to, opts));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+  void registerServiceWorker();
+  void startRealtime();
+  getSiteConfig({ background: true, quiet: true }).then(
+    (site) => {
+      session.site = site;
+    },
+    () => undefined, // Offline or refused: the built-in name and logo stay.
+  );
+}
+
+void boot();

@@ -1,0 +1,62 @@
+// Home tab (spec §1, §2): the site's name and logo, the language switch and the shortcut tiles.
+
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session';
+import { showToast } from '../../state/ui';
+import { SHORTCUTS, type Shortcut } from './shortcuts';
+
+export default function Home() {
+  const { site } = useSnapshot(session);
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+
+  const open = (s: Shortcut) => {
+    if (s.to) navigate(s.to);
+    else showToast(i18n._(msg`Function under development`));
+  };
+
+  return (
+    <div className="page home">
+      <header className="home-header">
+        <div className="brand">
+          <img src={site.site_logo || `${import.meta.env.BASE_URL}icons/icon-192.png`} alt="" width="32" height="32" />
+          <span className="brand-name">{site.site_name}</span>
+        </div>
+        <Link to="/pages/setting/language" className="icon-button" aria-label={i18n._(msg`Language`)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+          </svg>
+        </Link>
+      </header>
+
+      <section className="welcome card">
+        <h2>
+          <Trans>Trade crypto, stocks and more</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Spot, contracts, options and earn products in one app, on any network.</Trans>
+        </p>
+      </section>
+
+      <section aria-label={i18n._(msg`Shortcuts`)} className="shortcuts">
+        {SHORTCUTS.map((s) => (
+          <button key={s.key} type="button" className="shortcut" data-shortcut={s.key} onClick={() => open(s)}>
+            <span className="shortcut-glyph" aria-hidden="true">
+              {s.glyph}
+            </span>
+            <span className="shortcut-label">{i18n._(s.label)}</span>
+          </button>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The home shortcut tiles of spec §1, in the spec's order. `to` is set once the feature is built;
+// until then a tile says "function under development".
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type Shortcut = { key: string; label: MessageDescriptor; glyph: string; to?: string };
+
+export const SHORTCUTS: Shortcut[] = [
+  { key: 'recharge', label: msg`Recharge`, glyph: '↓' },
+  { key: 'withdraw', label: msg`Withdraw`, glyph: '↑' },
+  { key: 'gift', label: msg`Gift`, glyph: '✦' },
+  { key: 'borrowing', label: msg`Borrow & repay`, glyph: '⇄' },
+  { key: 'stock', label: msg`Stock`, glyph: 'S' },
+  { key: 'futures', label: msg`Futures`, glyph: 'F' },
+  { key: 'copy', label: msg`Copy trade`, glyph: '⇉' },
+  { key: 'financial', label: msg`Financial`, glyph: '%' },
+  { key: 'margin', label: msg`Super leverage`, glyph: '×' },
+  { key: 'otc', label: msg`OTC`, glyph: '¤' },
+  { key: 'coupon', label: msg`Coupon centre`, glyph: '◈' },
+  { key: 'bill', label: msg`Bills`, glyph: '≡' },
+  { key: 'exchange', label: msg`Exchange`, glyph: '⇆' },
+  { key: 'mining', label: msg`Mining`, glyph: '◆' },
+  { key: 'game', label: msg`Mini game`, glyph: '◎' },
+  { key: 'chat', label: msg`Chat room`, glyph: '✉' },
+  { key: 'quickbuy', label: msg`Quick buy`, glyph: '⚡' },
+  { key: 'defi', label: msg`DeFi mining`, glyph: '◇' },
+  { key: 'cloud', label: msg`Cloud mining`, glyph: '☁' },
+  { key: 'lockming', label: msg`Lock mining`, glyph: '⊡' },
+  { key: 'coin_transfer', label: msg`Coin transfer`, glyph: '→' },
+  { key: 'ieo', label: msg`IEO`, glyph: '★' },
+  { key: 'seconds', label: msg`Seconds options`, glyph: '◷' },
+  { key: 'nft', label: msg`NFT`, glyph: '▣' },
+  { key: 'invest', label: msg`Invest`, glyph: '▲' },
+];

@@ -1,0 +1,38 @@
+// The session store (spec §3 "Session"): token, user, language, fiat and site config. Token and
+// language persist in local storage as the spec says; the rest is fetched again at launch.
+import { proxy, subscribe } from 'valtio';
+import type { SiteConfig } from '../../contract/common';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+
+export type Fiat = { currency_code: string; rate: string; saveTime: number };
+
+export type SessionState = {
+  token: string | null;
+  /** The signed-in user as /user/info returns it; null for a guest. */
+  user: Record<string, unknown> | null;
+  lang: Locale;
+  fiat: Fiat;
+  site: SiteConfig;
+};
+
+const storedLang = readStored(STORAGE_KEYS.lang);
+
+export const session = proxy<SessionState>({
+  token: readStored(STORAGE_KEYS.token),
+  user: null,
+  lang: isLocale(storedLang) ? storedLang : DEFAULT_LOCALE,
+  fiat: { currency_code: 'USD', rate: '1', saveTime: 0 },
+  site: { site_name: 'Kestrel', site_logo: '', xstype1: '0', xstype2: '0', xstype3: '0', xstype4: '0' },
+});
+
+subscribe(session, () => {
+  writeStored(STORAGE_KEYS.token, session.token);
+  writeStored(STORAGE_KEYS.lang, session.lang);
+});
+
+/** Spec §4: logout, or an invalid session, clears the token and the user. */
+export function clearUser(): void {
+  session.token = null;
+  session.user = null;
+}

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The in-page bar of a screen that is not a tab: a back button and an optional title. */
+export function NavBar({ title, right }: { title?: ReactNode; right?: ReactNode }) {
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
+  return (
+    <header className="navbar">
+      <button type="button" className="icon-button" onClick={back} aria-label={t`Back`}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <h1 className="navbar-title">{title}</h1>
+      <div className="navbar-right">{right}</div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Lingui macros (t, msg, <Trans>) are compiled by Babel; only files that import a macro pay for it.
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
+export default defineConfig({
+  base: '/h5/',
+  plugins: [
+    react(),
+    babel({ presets: [linguiMacros] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registration is ours (src/app/serviceWorker.ts, through workbox-window).
+      injectRegister: false,
+      // Chromium refuses a worker that ends in `export default` (see shared/TOOLCHAIN.md).
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell, its chunks, icons and catalogs; nothing under /api is ever precached.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+      },
+      manifest: {
+        name: 'Kestrel',
+        short_name: 'Kestrel',
+        description: 'Trade crypto, stocks and more, and grow your assets.',
+        lang: 'en',
+        start_url: '/h5/',
+        scope: '/h5/',
+        id: '/h5/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0f1318',
+        theme_color: '#0f1318',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/upload': 'http://localhost:8080',
+      '/socket.io': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
