@@ -8,7 +8,10 @@ const config: LinguiConfig = {
   locales: [...LOCALES],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src', 'server'] }],
+  // LINGUI_CATALOG_DIR lets the catalog test extract into a scratch folder.
+  catalogs: [
+    { path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`, include: ['src', 'server'] },
+  ],
   format: formatter({ origins: false }),
 };
 

@@ -2,15 +2,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An empty variable (`DATABASE_URL=`) means "not set". */
+const optional = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner.optional());
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional(),
-  REDIS_URL: z.string().optional(),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest upload accepted, in bytes (default 5 MiB: a phone photo, compressed or not). */
@@ -51,8 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadDir: path.join(dataDir, 'upload'),
     sqliteFile: path.join(dataDir, 'kestrel.sqlite'),
-    databaseUrl: e.DATABASE_URL || undefined,
-    redisUrl: e.REDIS_URL || undefined,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -1,0 +1,120 @@
+// Starts the real server (`node --import tsx server/main.ts`) as a child process on a free port,
+// with its own DATA_DIR and, for PostgreSQL, its own database, and talks to it over HTTP.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export type DbTarget = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when DATABASE_URL names a server the tests may create databases on. */
+export const DB_TARGETS: DbTarget[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type Envelope<T = unknown> = { type: 'ok' | 'error' | 999 | 998; message: T };
+
+export class TestServer {
+  logs = '';
+  private constructor(
+    private child: ChildProcess,
+    readonly url: string,
+    readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  static async start(env: NodeJS.ProcessEnv): Promise<TestServer> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIR: 'dist', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let logs = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), 30_000);
+      const onData = (chunk: Buffer) => {
+        logs += chunk.toString();
+        const m = logs.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${code}:\n${logs}`));
+      });
+    });
+    const server = new TestServer(child, url, env);
+    server.logs = logs;
+    const collect = (chunk: Buffer) => {
+      server.logs += chunk.toString();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    return server;
+  }
+
+  /** Calls /api/<path> the way the app does: form body for POST, query string for GET. */
+  async call<T = unknown>(
+    method: 'GET' | 'POST',
+    apiPath: string,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Envelope<T> }> {
+    const url = new URL(`/api/${apiPath}`, this.url);
+    let body: URLSearchParams | undefined;
+    if (method === 'GET') for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);
+    else body = new URLSearchParams(fields);
+    const res = await fetch(url, { method, body, headers });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  }
+
+  fetch(pathname: string, init?: RequestInit): Promise<Response> {
+    return fetch(new URL(pathname, this.url), init);
+  }
+
+  /** SIGTERM, then wait for the exit code. */
+  async stop(): Promise<number | null> {
+    if (this.child.exitCode !== null) return this.child.exitCode;
+    const exited = new Promise<number | null>((resolve) => this.child.once('exit', (code) => resolve(code)));
+    this.child.kill('SIGTERM');
+    return exited;
+  }
+}
+
+/** A fresh DATA_DIR and, for PostgreSQL, a fresh database; `drop` removes both. */
+export async function makeStorage(target: DbTarget): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-api-'));
+  if (target === 'sqlite') {
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `kestrel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The smallest valid PNG (1×1), as a phone's gallery would hand over a real image. */
+export const PNG_1x1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f80f0000010100051806d84e0000000049454e44ae426082',
+  'hex',
+);

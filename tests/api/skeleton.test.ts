@@ -1,0 +1,146 @@
+// The skeleton's endpoints on a real server and a real database (SQLite, and PostgreSQL when
+// DATABASE_URL is set): site config, settings, upload, health, bad input, restart, shutdown.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_TARGETS, makeStorage, PNG_1x1, TestServer } from './harness';
+
+describe.each(DB_TARGETS)('on %s', (target) => {
+  let server: TestServer;
+  let storage: Awaited<ReturnType<typeof makeStorage>>;
+
+  beforeAll(async () => {
+    storage = await makeStorage(target);
+    server = await TestServer.start(storage.env);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await storage?.drop();
+  });
+
+  it('GET /getSiteConfig gives the site name, an absolute logo URL and the four feature flags', async () => {
+    const { status, body } = await server.call<Record<string, string>>('GET', 'getSiteConfig');
+    expect(status).toBe(200);
+    expect(body.type).toBe('ok');
+    expect(body.message).toEqual({
+      site_name: 'Kestrel',
+      site_logo: `${server.url}/h5/icons/icon-192.png`,
+      xstype1: '0',
+      xstype2: '0',
+      xstype3: '0',
+      xstype4: '0',
+    });
+  });
+
+  it('GET /getSetting {keyword} gives a public setting and refuses an unknown one in the asked language', async () => {
+    expect((await server.call('GET', 'getSetting', { keyword: 'site_name' })).body).toEqual({
+      type: 'ok',
+      message: 'Kestrel',
+    });
+    const en = await server.call('GET', 'getSetting', { keyword: 'no_such_setting' });
+    expect(en.body).toEqual({ type: 'error', message: 'No such setting' });
+    const jp = await server.call('GET', 'getSetting', { keyword: 'no_such_setting', lang: 'jp' });
+    expect(jp.body.type).toBe('error');
+    expect(jp.body.message).not.toBe('No such setting');
+    expect((await server.call('GET', 'getSetting')).body).toEqual({ type: 'error', message: 'Parameter error' });
+  });
+
+  it('POST /upload stores an image under a random name that the client can load', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1x1], { type: 'image/png' }), 'photo.png');
+    const res = await server.fetch('/api/upload', { method: 'POST', body: form });
+    const body = (await res.json()) as { type: string; message: string };
+    expect(body.type).toBe('ok');
+    expect(body.message).toMatch(/^\/upload\/\d{4}-\d{2}\/[a-z0-9]{32}\.png$/);
+    const image = await server.fetch(body.message);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_1x1);
+
+    const again = new FormData();
+    again.append('file', new Blob([PNG_1x1]), 'photo.png');
+    const second = (await (await server.fetch('/api/upload', { method: 'POST', body: again })).json()) as {
+      message: string;
+    };
+    expect(second.message).not.toBe(body.message);
+  });
+
+  it('POST /upload judges the file by its bytes, not its name or declared type', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'evil.png');
+    const body = await (await server.fetch('/api/upload', { method: 'POST', body: form })).json();
+    expect(body).toEqual({ type: 'error', message: 'Only JPEG, PNG, WebP or GIF images can be uploaded' });
+  });
+
+  it('POST /upload refuses a missing file, another field name, and a body that is not multipart', async () => {
+    const none = new FormData();
+    none.append('note', 'x');
+    expect(await (await server.fetch('/api/upload', { method: 'POST', body: none })).json()).toEqual({
+      type: 'error',
+      message: 'Please choose an image',
+    });
+    const wrongField = new FormData();
+    wrongField.append('image', new Blob([PNG_1x1]), 'a.png');
+    expect((await (await server.fetch('/api/upload', { method: 'POST', body: wrongField })).json()).type).toBe('error');
+    expect((await server.call('POST', 'upload', { file: 'abc' })).body).toEqual({
+      type: 'error',
+      message: 'Please choose an image',
+    });
+  });
+
+  it('answers bad requests clearly and keeps serving', async () => {
+    const unknown = await server.call('POST', 'no/such/endpoint');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ type: 'error', message: 'This function does not exist' });
+
+    const badJson = await server.fetch('/api/getSetting', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"keyword":',
+    });
+    expect(badJson.status).toBeGreaterThanOrEqual(400);
+    expect(((await badJson.json()) as { type: string }).type).toBe('error');
+
+    const huge = await server.fetch('/api/getSetting', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `keyword=${'x'.repeat(400 * 1024)}`,
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ type: 'error', message: 'The request is too large' });
+
+    expect(server.logs).not.toMatch(/"level":50/); // nothing above was a server fault
+    expect((await server.call('GET', 'getSetting', { keyword: 'site_name' })).body.type).toBe('ok');
+  });
+
+  it('reports health with the database it uses', async () => {
+    const res = await server.fetch('/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: target });
+  });
+});
+
+describe('the process', () => {
+  it('keeps its data across a restart on the same DATA_DIR and stops cleanly on SIGTERM', async () => {
+    const storage = await makeStorage('sqlite');
+    try {
+      const first = await TestServer.start(storage.env);
+      const form = new FormData();
+      form.append('file', new Blob([PNG_1x1]), 'a.png');
+      const { message } = (await (await first.fetch('/api/upload', { method: 'POST', body: form })).json()) as {
+        message: string;
+      };
+      expect(await first.stop()).toBe(0);
+
+      const second = await TestServer.start(storage.env);
+      expect((await second.fetch(message)).status).toBe(200);
+      expect((await second.call('GET', 'getSiteConfig')).body.type).toBe('ok');
+      expect(await second.stop()).toBe(0);
+    } finally {
+      await storage.drop();
+    }
+  });
+
+  it('refuses to start on a DATABASE_URL that is not PostgreSQL', async () => {
+    await expect(TestServer.start({ DATABASE_URL: 'mysql://x' })).rejects.toThrow(/DATABASE_URL must be a postgres/);
+  });
+});
