@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useBack } from '../app/useBack';
 
 /** The in-page bar of a screen that is not a tab: a back button and an optional title. */
 export function NavBar({ title, right }: { title?: ReactNode; right?: ReactNode }) {
-  const navigate = useNavigate();
   const { t } = useLingui();
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
+  const back = useBack();
   return (
     <header className="navbar">
       <button type="button" className="icon-button" onClick={back} aria-label={t`Back`}>

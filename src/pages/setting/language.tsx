@@ -1,9 +1,9 @@
 // Language picker (spec §1, §2 settings): the choice is stored locally and applies at once.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '../../../contract/locales';
+import { useBack } from '../../app/useBack';
 import { activateLocale } from '../../i18n/i18n';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
@@ -11,7 +11,7 @@ import { NavBar } from '../../ui/NavBar';
 
 export default function Language() {
   const { lang } = useSnapshot(session);
-  const navigate = useNavigate();
+  const back = useBack();
   const [switching, setSwitching] = useState<Locale | null>(null);
   const { t } = useLingui();
 
@@ -20,7 +20,7 @@ export default function Language() {
     try {
       await activateLocale(locale);
       session.lang = locale;
-      navigate(-1);
+      back();
     } catch {
       showToast(t`This language could not be loaded. Check your connection and try again.`);
     } finally {

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests in Debian's Chromium (apt-get install chromium) at a phone viewport, against the
+// real server serving the production build (`npm run build` first; `npm test` does it).
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.mobile.test.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${PORT}/h5/`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-phone' }],
+  webServer: {
+    command: 'rm -rf .tmp/e2e && node --import tsx server/main.ts',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

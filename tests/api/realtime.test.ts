@@ -1,0 +1,82 @@
+// The realtime channel: socket.io on the API port, websocket or long-polling, and (with REDIS_URL)
+// events published on one API node reaching the clients of another.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../server/app';
+import { loadConfig } from '../../server/core/config';
+import { makeStorage, TestServer } from './harness';
+
+const once = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('socket.io on the API port', () => {
+  let server: TestServer;
+  let storage: Awaited<ReturnType<typeof makeStorage>>;
+  beforeAll(async () => {
+    storage = await makeStorage('sqlite');
+    server = await TestServer.start(storage.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await storage?.drop();
+  });
+
+  it.each([['websocket'], ['polling']])('connects over %s and is greeted with the server time', async (transport) => {
+    const socket = connect(server.url, { path: '/socket.io/', transports: [transport], reconnection: false });
+    try {
+      const hello = await once<{ serverTime: number }>(socket, 'hello');
+      expect(Math.abs(hello.serverTime - Date.now())).toBeLessThan(5000);
+      expect(socket.io.engine.transport.name).toBe(transport);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis adapter', () => {
+  const apps: App[] = [];
+  const dirs: string[] = [];
+
+  async function node(): Promise<{ app: App; url: string }> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kestrel-node-'));
+    dirs.push(dir);
+    const config = loadConfig({ DATA_DIR: dir, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: 'warn', PORT: '0' });
+    const app = await buildApp({ config });
+    apps.push(app);
+    const url = await app.http.listen({ port: 0, host: '127.0.0.1' });
+    return { app, url };
+  }
+
+  afterAll(async () => {
+    for (const app of apps) await app.http.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers an event published on one node to a client of the other', async () => {
+    const a = await node();
+    const b = await node();
+    const client = connect(b.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    try {
+      await once(client, 'hello');
+      const received = once<{ n: number }>(client, 'test:ping');
+      // The adapter subscribes asynchronously; publish until the other node hears it.
+      const timer = setInterval(() => a.app.realtime.publish('test:ping', { n: 1 }), 100);
+      try {
+        expect(await received).toEqual({ n: 1 });
+      } finally {
+        clearInterval(timer);
+      }
+    } finally {
+      client.close();
+    }
+  });
+});
