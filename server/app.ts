@@ -49,9 +49,17 @@ export async function buildApp({
 
   await http.register(protocolPlugin, { translate, sessions });
 
+  // While shutting down, answers close their connection, so a keep-alive client does not hold
+  // the process open after its in-flight request has finished.
+  let closing = false;
+  http.addHook('preClose', async () => {
+    closing = true;
+  });
+
   http.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
+    if (closing) reply.header('Connection', 'close');
   });
 
   const content = makeContentService(db);

@@ -140,6 +140,46 @@ describe('the process', () => {
     }
   });
 
+  it('finishes a request in flight before it stops on SIGTERM', async () => {
+    const storage = await makeStorage('sqlite');
+    try {
+      const server = await TestServer.start(storage.env);
+      // A phone on a slow network: the upload body arrives in pieces over a second.
+      const boundary = 'kestrelboundary';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      let firstSent: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => {
+        firstSent = resolve;
+      });
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(Buffer.concat([head, PNG_1x1.subarray(0, 20)]));
+          firstSent();
+          await new Promise((r) => setTimeout(r, 1000));
+          controller.enqueue(Buffer.concat([PNG_1x1.subarray(20), tail]));
+          controller.close();
+        },
+      });
+      const upload = server.fetch('/api/upload', {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      await started;
+      await new Promise((r) => setTimeout(r, 200));
+      const stopped = server.stop();
+      const reply = (await (await upload).json()) as { type: string; message: string };
+      expect(reply.type).toBe('ok');
+      expect(await stopped).toBe(0);
+    } finally {
+      await storage.drop();
+    }
+  });
+
   it('refuses to start on a DATABASE_URL that is not PostgreSQL', async () => {
     await expect(TestServer.start({ DATABASE_URL: 'mysql://x' })).rejects.toThrow(/DATABASE_URL must be a postgres/);
   });
