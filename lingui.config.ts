@@ -10,7 +10,10 @@ const config: LinguiConfig = {
   fallbackLocales: { default: 'en' },
   // LINGUI_CATALOG_DIR lets the catalog test extract into a scratch folder.
   catalogs: [
-    { path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`, include: ['src', 'server'] },
+    {
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`,
+      include: ['src', 'server', 'contract'],
+    },
   ],
   format: formatter({ origins: false }),
 };

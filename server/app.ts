@@ -5,36 +5,36 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { makeAccounts } from './auth/accounts';
+import { makeCodes } from './auth/codes';
+import { authRoutes } from './auth/routes';
+import { makeSecurity } from './auth/security';
+import { makeSessions } from './auth/sessions';
 import { contentRoutes } from './content/routes';
 import { makeContentService } from './content/service';
 import { type Clock, systemClock } from './core/clock';
 import type { Config } from './core/config';
-import { type Db, type DbKind, openDb } from './core/db';
+import { type Db, openDb } from './core/db';
 import { loadTranslator } from './core/i18n';
 import { type Ids, randomIds } from './core/ids';
+import { makeMessenger } from './core/messenger';
 import { migrateToLatest } from './core/migrate';
-import { protocolPlugin, type SessionResolver } from './core/protocol';
+import { protocolPlugin } from './core/protocol';
+import { makeRateLimiter } from './core/rateLimit';
 import { type Realtime, startRealtime } from './core/realtime';
+import { loadSigner } from './core/secret';
+import { devRoutes } from './dev/routes';
+import { fileRoutes } from './files/routes';
+import { makeFiles } from './files/service';
+import { kycRoutes } from './kyc/routes';
+import { makeKyc } from './kyc/service';
 import { uploadRoutes } from './upload/routes';
+import { userRoutes } from './user/routes';
+import { makeUsers } from './user/service';
 
-export type AppDeps = {
-  config: Config;
-  clock?: Clock;
-  ids?: Ids;
-  /** Until the accounts area lands there are no sessions: every guarded call answers 999. */
-  sessions?: SessionResolver;
-};
+export type AppDeps = { config: Config; clock?: Clock; ids?: Ids };
 
-export type App = { http: FastifyInstance; db: Db; dbKind: DbKind; realtime: Realtime };
-
-const noSessions: SessionResolver = { resolve: async () => null };
-
-export async function buildApp({
-  config,
-  clock = systemClock,
-  ids = randomIds,
-  sessions = noSessions,
-}: AppDeps): Promise<App> {
+export async function buildApp({ config, clock = systemClock, ids = randomIds }: AppDeps) {
   const http = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.token'] },
     bodyLimit: 256 * 1024,
@@ -46,8 +46,10 @@ export async function buildApp({
   const { db, kind: dbKind } = openDb(config);
   await migrateToLatest(db);
   const translate = await loadTranslator();
+  const signer = await loadSigner(db, ids, clock.now());
+  const services = makeServices({ db, ids, clock, config, translate, signer, log: http.log });
 
-  await http.register(protocolPlugin, { translate, sessions });
+  await http.register(protocolPlugin, { translate, sessions: services.sessions, verification: services.kyc });
 
   // While shutting down, answers close their connection, so a keep-alive client does not hold
   // the process open after its in-flight request has finished.
@@ -62,14 +64,18 @@ export async function buildApp({
     if (closing) reply.header('Connection', 'close');
   });
 
-  const content = makeContentService(db);
   await http.register(
     async (api) => {
-      await api.register(contentRoutes, { content });
-      await api.register(uploadRoutes, { uploadDir: config.uploadDir, maxBytes: config.uploadMaxBytes, clock, ids });
+      await api.register(contentRoutes, { content: services.content });
+      await api.register(uploadRoutes, { files: services.files, maxBytes: config.uploadMaxBytes });
+      await api.register(authRoutes, { ...services, translate });
+      await api.register(userRoutes, { users: services.users, translate });
+      await api.register(kycRoutes, { kyc: services.kyc, translate });
+      if (!config.production) await api.register(devRoutes, { db });
     },
     { prefix: '/api' },
   );
+  await http.register(fileRoutes, { files: services.files });
 
   http.get('/health', async (_req, reply) => {
     await sql`select 1`.execute(db);
@@ -78,14 +84,67 @@ export async function buildApp({
 
   await serveFiles(http, config);
 
-  const realtime = await startRealtime(http.server, { redisUrl: config.redisUrl, clock, log: http.log });
+  const realtime = await startRealtime(http.server, {
+    redisUrl: config.redisUrl,
+    clock,
+    log: http.log,
+    authenticate: async (token) => (await services.sessions.resolve(token))?.userId ?? null,
+  });
+  services.setRealtime(realtime);
   http.addHook('preClose', async () => realtime.close());
   http.addHook('onClose', async () => db.destroy());
 
-  return { http, db, dbKind, realtime };
+  return { http, db, dbKind, realtime, services };
 }
 
-/** The built PWA under /h5/ and uploaded images under /upload/. */
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+type ServiceDeps = {
+  db: Db;
+  ids: Ids;
+  clock: Clock;
+  config: Config;
+  translate: Awaited<ReturnType<typeof loadTranslator>>;
+  signer: Awaited<ReturnType<typeof loadSigner>>;
+  log: FastifyInstance['log'];
+};
+
+/** Every area's service, wired to the ones it calls. */
+function makeServices({ db, ids, clock, config, translate, signer, log }: ServiceDeps) {
+  let realtime: Realtime | null = null;
+  const limiter = makeRateLimiter(db, clock);
+  const messenger = makeMessenger({
+    db,
+    ids,
+    clock,
+    log,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    smsWebhookUrl: config.smsWebhookUrl,
+    production: config.production,
+  });
+  const codes = makeCodes(db, ids, clock, signer, limiter);
+  const sessions = makeSessions(db, ids, clock);
+  const files = makeFiles({ db, ids, clock, signer, privateDir: config.privateDir, publicDir: config.uploadDir });
+  const accounts = makeAccounts({ db, ids, clock, codes, sessions, limiter, messenger, translate, signer });
+  const security = makeSecurity({ db, ids, clock, codes, sessions, signer });
+  const kyc = makeKyc({ db, ids, clock, files, security, realtime: () => realtime });
+  const users = makeUsers({ db, ids, clock, files, kyc });
+  return {
+    content: makeContentService(db),
+    files,
+    sessions,
+    accounts,
+    security,
+    kyc,
+    users,
+    setRealtime(r: Realtime) {
+      realtime = r;
+    },
+  };
+}
+
+/** The built PWA under /h5/ and published images under /upload/. */
 async function serveFiles(http: FastifyInstance, config: Config) {
   mkdirSync(config.uploadDir, { recursive: true });
   await http.register(fastifyStatic, {
@@ -93,8 +152,8 @@ async function serveFiles(http: FastifyInstance, config: Config) {
     prefix: '/upload/',
     decorateReply: false,
     index: false,
-    // Stored names are random and never reused, so a file never changes.
     cacheControl: false,
+    // Stored names are random and never reused, so a file never changes.
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 

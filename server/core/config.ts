@@ -19,6 +19,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** smtp(s)://user:pass@host:port — send e-mail through it instead of the outbox. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')),
+  MAIL_FROM: z.string().default('Kestrel <no-reply@kestrel.local>'),
+  /** An HTTP(S) endpoint that takes POST {to, text} and sends the SMS. */
+  SMS_WEBHOOK_URL: optional(z.string().url()),
   /** Where the built PWA lives (vite build output). */
   WEB_DIR: z.string().default('./dist'),
 });
@@ -28,6 +33,7 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadDir: string;
+  privateDir: string;
   sqliteFile: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -35,6 +41,9 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
   webDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadDir: path.join(dataDir, 'upload'),
+    privateDir: path.join(dataDir, 'private'),
     sqliteFile: path.join(dataDir, 'kestrel.sqlite'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -57,5 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     webDir: path.resolve(e.WEB_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
   };
 }

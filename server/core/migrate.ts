@@ -2,10 +2,12 @@
 // the order is reviewable and a bundler would keep every file. Landed migrations are frozen.
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m20261123T000000 from '../migrations/2026-11-23T00-00-00_settings';
+import * as m20261123T010000 from '../migrations/2026-11-23T01-00-00_accounts';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
   '2026-11-23T00-00-00_settings': m20261123T000000,
+  '2026-11-23T01-00-00_accounts': m20261123T010000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,11 +12,16 @@ import { Refusal } from './errors';
 import type { Translate } from './i18n';
 import { messages } from './messages';
 
-export type Session = { userId: string; verified: boolean };
+export type Session = { id: string; userId: string };
 
-/** Finds the session a token belongs to; the accounts area provides the real one. */
+/** Finds the live session a token belongs to (the accounts area). */
 export interface SessionResolver {
   resolve(token: string): Promise<Session | null>;
+}
+
+/** Tells whether a user passed identity verification (the verification area). */
+export interface VerificationCheck {
+  isVerified(userId: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -54,6 +59,17 @@ export function fieldsOf(req: FastifyRequest): Record<string, unknown> {
   return { ...(query as object), ...(body as object) };
 }
 
+/** The session of a guarded route (the guard has already answered 999 when there is none). */
+export function sessionOf(req: FastifyRequest): Session {
+  if (!req.session) throw new Refusal(messages.pleaseLogIn, {}, 999);
+  return req.session;
+}
+
+/** The client's address and software, for the login history. */
+export function clientOf(req: FastifyRequest): { ip: string; userAgent: string } {
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+}
+
 /** Validates a request's fields; any problem is the spec's "parameter error". */
 export function parseFields<S extends z.ZodType>(req: FastifyRequest, schema: S): z.infer<S> {
   const result = schema.safeParse(fieldsOf(req));
@@ -61,7 +77,7 @@ export function parseFields<S extends z.ZodType>(req: FastifyRequest, schema: S)
   return result.data;
 }
 
-export type ProtocolOptions = { translate: Translate; sessions: SessionResolver };
+export type ProtocolOptions = { translate: Translate; sessions: SessionResolver; verification: VerificationCheck };
 
 function transportMessage(status: number) {
   if (status === 404) return messages.notFound;
@@ -71,7 +87,7 @@ function transportMessage(status: number) {
   return messages.parameterError;
 }
 
-async function protocol(app: FastifyInstance, { translate, sessions }: ProtocolOptions) {
+async function protocol(app: FastifyInstance, { translate, sessions, verification }: ProtocolOptions) {
   await app.register(formbody);
 
   app.decorateRequest('lang', DEFAULT_LOCALE);
@@ -90,7 +106,9 @@ async function protocol(app: FastifyInstance, { translate, sessions }: ProtocolO
     if (!guard) return;
     req.session = req.token ? await sessions.resolve(req.token) : null;
     if (!req.session) throw new Refusal(messages.pleaseLogIn, {}, 999);
-    if (guard === 'verified' && !req.session.verified) throw new Refusal(messages.verificationNeeded, {}, 998);
+    if (guard === 'verified' && !(await verification.isVerified(req.session.userId))) {
+      throw new Refusal(messages.verificationNeeded, {}, 998);
+    }
   });
 
   // API routes return their payload; the envelope is added here, once. (Not in a serialization

@@ -15,7 +15,13 @@ export interface Realtime {
 
 export async function startRealtime(
   http: HttpServer,
-  opts: { redisUrl?: string; clock: Clock; log: FastifyBaseLogger },
+  opts: {
+    redisUrl?: string;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    /** The user a token belongs to, or null: a signed-in client joins its room `user:<id>`. */
+    authenticate: (token: string) => Promise<string | null>;
+  },
 ): Promise<Realtime> {
   const io = new Server(http, { path: '/socket.io/', serveClient: false, transports: ['websocket', 'polling'] });
   const redis: ReturnType<typeof createClient>[] = [];
@@ -28,7 +34,19 @@ export async function startRealtime(
     io.adapter(createAdapter(pub, sub));
     redis.push(pub, sub);
   }
+  io.use((socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    if (!token) return next();
+    opts.authenticate(token).then(
+      (userId) => {
+        if (userId) socket.data.userId = userId;
+        next();
+      },
+      (err: unknown) => next(err as Error),
+    );
+  });
   io.on('connection', (socket) => {
+    if (socket.data.userId) void socket.join(`user:${socket.data.userId}`);
     // Lets a client measure its clock offset and know the channel is live.
     socket.emit('hello', { serverTime: opts.clock.now() });
   });

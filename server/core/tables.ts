@@ -1,6 +1,22 @@
 // The database type: one interface per table, owned by its area, composed here.
+import type { SessionTable, UsersTable, VerificationCodeTable } from '../auth/tables';
 import type { SettingTable } from '../content/tables';
+import type { FileTable } from '../files/tables';
+import type { KycSubmissionTable } from '../kyc/tables';
+import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
+import type { OutboxTable, RateLimitTable } from './tables-shared';
 
 export interface Database {
   setting: SettingTable;
+  users: UsersTable;
+  session: SessionTable;
+  verification_code: VerificationCodeTable;
+  outbox: OutboxTable;
+  rate_limit: RateLimitTable;
+  file: FileTable;
+  kyc_submission: KycSubmissionTable;
+  coin: CoinTable;
+  wallet_address: WalletAddressTable;
+  bank_card: BankCardTable;
+  notification: NotificationTable;
 }

@@ -1,23 +1,21 @@
-// POST /api/upload: one image in the multipart field `file`. The type is decided by the bytes,
-// never by the name or the declared type; the stored name is random so paths cannot be guessed.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// POST /api/upload (signed-in users): one image in the multipart field `file`. The type is decided
+// by the bytes, never by the name or the declared type. The file is stored privately; the reply
+// is a signed URL the client can show and then hand to the call that uses the image.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
-import type { Ids } from '../core/ids';
 import { messages } from '../core/messages';
+import { sessionOf } from '../core/protocol';
+import type { Files } from '../files/service';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
-type Deps = { uploadDir: string; maxBytes: number; clock: Clock; ids: Ids };
-
-export async function uploadRoutes(app: FastifyInstance, { uploadDir, maxBytes, clock, ids }: Deps) {
+export async function uploadRoutes(app: FastifyInstance, { files, maxBytes }: { files: Files; maxBytes: number }) {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 21 } });
 
-  app.post('/upload', async (req) => {
+  app.post('/upload', { config: { guard: 'session' } }, async (req) => {
+    const { userId } = sessionOf(req);
     if (!req.isMultipart()) throw new Refusal(messages.uploadMissingFile);
     const part = await req.file();
     if (part?.fieldname !== 'file') throw new Refusal(messages.uploadMissingFile);
@@ -33,11 +31,6 @@ export async function uploadRoutes(app: FastifyInstance, { uploadDir, maxBytes, 
     if (bytes.length === 0) throw new Refusal(messages.uploadMissingFile);
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !IMAGE_TYPES.has(type.mime)) throw new Refusal(messages.uploadNotImage);
-
-    const month = new Date(clock.now()).toISOString().slice(0, 7);
-    const name = `${ids.id()}.${type.ext}`;
-    await mkdir(path.join(uploadDir, month), { recursive: true });
-    await writeFile(path.join(uploadDir, month, name), bytes, { flag: 'wx', mode: 0o640 });
-    return `/upload/${month}/${name}`;
+    return files.url(await files.save(userId, bytes, type.mime, type.ext));
   });
 }

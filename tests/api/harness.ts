@@ -118,3 +118,46 @@ export const PNG_1x1 = Buffer.from(
     '1f15c4890000000d49444154789c63f80f0000010100051806d84e0000000049454e44ae426082',
   'hex',
 );
+
+/** The latest 6-digit code the dev outbox holds for an address or phone (+<area><number>). */
+export async function latestCode(server: TestServer, to: string): Promise<string> {
+  const { body } = await server.call<{ body: string }[]>('GET', 'dev/outbox', { to });
+  const text = body.message[0]?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body)}`);
+  return code;
+}
+
+let accounts = 0;
+
+/** Registers a new account by e-mail through the real endpoints; returns its address and token. */
+export async function signUp(
+  server: TestServer,
+  opts: { email?: string; password?: string; inviteCode?: string } = {},
+): Promise<{ email: string; password: string; token: string; auth: Record<string, string> }> {
+  const email = opts.email ?? `user${Date.now()}${++accounts}@example.com`;
+  const password = opts.password ?? 'correct-horse-9';
+  const sent = await server.call('POST', 'sms_mail', { user_string: email, type: 'register' });
+  if (sent.body.type !== 'ok') throw new Error(`sms_mail refused: ${JSON.stringify(sent.body)}`);
+  const code = await latestCode(server, email);
+  const { body } = await server.call<string>('POST', 'user/register', {
+    user_string: email,
+    code,
+    password,
+    re_password: password,
+    extension_code: opts.inviteCode ?? '',
+    type: 'email',
+  });
+  if (body.type !== 'ok') throw new Error(`register refused: ${JSON.stringify(body)}`);
+  return { email, password, token: body.message, auth: { token: body.message, AUTHORIZATION: body.message } };
+}
+
+/** Uploads an image as the signed-in user; returns the signed URL the server answered. */
+export async function uploadImage(server: TestServer, auth: Record<string, string>, bytes = PNG_1x1): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
+  const res = await server.fetch('/api/upload', { method: 'POST', body: form, headers: auth });
+  const body = (await res.json()) as Envelope<string>;
+  if (body.type !== 'ok') throw new Error(`upload refused: ${JSON.stringify(body)}`);
+  return body.message;
+}

@@ -1,7 +1,7 @@
 // The skeleton's endpoints on a real server and a real database (SQLite, and PostgreSQL when
 // DATABASE_URL is set): site config, settings, upload, health, bad input, restart, shutdown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_TARGETS, makeStorage, PNG_1x1, TestServer } from './harness';
+import { DB_TARGETS, makeStorage, PNG_1x1, signUp, TestServer, uploadImage } from './harness';
 
 describe.each(DB_TARGETS)('on %s', (target) => {
   let server: TestServer;
@@ -44,44 +44,51 @@ describe.each(DB_TARGETS)('on %s', (target) => {
     expect((await server.call('GET', 'getSetting')).body).toEqual({ type: 'error', message: 'Parameter error' });
   });
 
-  it('POST /upload stores an image under a random name that the client can load', async () => {
+  it('POST /upload needs a session', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG_1x1], { type: 'image/png' }), 'photo.png');
-    const res = await server.fetch('/api/upload', { method: 'POST', body: form });
-    const body = (await res.json()) as { type: string; message: string };
-    expect(body.type).toBe('ok');
-    expect(body.message).toMatch(/^\/upload\/\d{4}-\d{2}\/[a-z0-9]{32}\.png$/);
-    const image = await server.fetch(body.message);
+    const body = await (await server.fetch('/api/upload', { method: 'POST', body: form })).json();
+    expect(body).toEqual({ type: 999, message: 'Please log in first' });
+  });
+
+  it('POST /upload stores an image privately and answers a signed URL only that works', async () => {
+    const { auth } = await signUp(server);
+    const url = await uploadImage(server, auth);
+    expect(url).toMatch(/^\/file\/[a-z0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
+    const image = await server.fetch(url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_1x1);
 
-    const again = new FormData();
-    again.append('file', new Blob([PNG_1x1]), 'photo.png');
-    const second = (await (await server.fetch('/api/upload', { method: 'POST', body: again })).json()) as {
-      message: string;
-    };
-    expect(second.message).not.toBe(body.message);
+    const [name] = url.slice('/file/'.length).split('?');
+    expect((await server.fetch(`/file/${name}`)).status).toBe(404);
+    expect((await server.fetch(url.replace(/sig=[\w-]+/, 'sig=forged'))).status).toBe(404);
+    expect((await server.fetch(url.replace(/exp=\d+/, `exp=${Date.now() + 10 * 86_400_000}`))).status).toBe(404);
+    expect(await uploadImage(server, auth)).not.toBe(url);
   });
 
   it('POST /upload judges the file by its bytes, not its name or declared type', async () => {
+    const { auth } = await signUp(server);
     const form = new FormData();
     form.append('file', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'evil.png');
-    const body = await (await server.fetch('/api/upload', { method: 'POST', body: form })).json();
+    const body = await (await server.fetch('/api/upload', { method: 'POST', body: form, headers: auth })).json();
     expect(body).toEqual({ type: 'error', message: 'Only JPEG, PNG, WebP or GIF images can be uploaded' });
   });
 
   it('POST /upload refuses a missing file, another field name, and a body that is not multipart', async () => {
+    const { auth } = await signUp(server);
     const none = new FormData();
     none.append('note', 'x');
-    expect(await (await server.fetch('/api/upload', { method: 'POST', body: none })).json()).toEqual({
+    expect(await (await server.fetch('/api/upload', { method: 'POST', body: none, headers: auth })).json()).toEqual({
       type: 'error',
       message: 'Please choose an image',
     });
     const wrongField = new FormData();
     wrongField.append('image', new Blob([PNG_1x1]), 'a.png');
-    expect((await (await server.fetch('/api/upload', { method: 'POST', body: wrongField })).json()).type).toBe('error');
-    expect((await server.call('POST', 'upload', { file: 'abc' })).body).toEqual({
+    const wrong = await server.fetch('/api/upload', { method: 'POST', body: wrongField, headers: auth });
+    expect(((await wrong.json()) as { type: string }).type).toBe('error');
+    expect((await server.call('POST', 'upload', { file: 'abc' }, auth)).body).toEqual({
       type: 'error',
       message: 'Please choose an image',
     });
@@ -124,16 +131,13 @@ describe('the process', () => {
     const storage = await makeStorage('sqlite');
     try {
       const first = await TestServer.start(storage.env);
-      const form = new FormData();
-      form.append('file', new Blob([PNG_1x1]), 'a.png');
-      const { message } = (await (await first.fetch('/api/upload', { method: 'POST', body: form })).json()) as {
-        message: string;
-      };
+      const { auth } = await signUp(first);
+      const url = await uploadImage(first, auth);
       expect(await first.stop()).toBe(0);
 
       const second = await TestServer.start(storage.env);
-      expect((await second.fetch(message)).status).toBe(200);
-      expect((await second.call('GET', 'getSiteConfig')).body.type).toBe('ok');
+      expect((await second.fetch(url)).status).toBe(200);
+      expect((await second.call('GET', 'user/info', {}, auth)).body.type).toBe('ok');
       expect(await second.stop()).toBe(0);
     } finally {
       await storage.drop();
@@ -144,6 +148,7 @@ describe('the process', () => {
     const storage = await makeStorage('sqlite');
     try {
       const server = await TestServer.start(storage.env);
+      const { auth } = await signUp(server);
       // A phone on a slow network: the upload body arrives in pieces over a second.
       const boundary = 'kestrelboundary';
       const head = Buffer.from(
@@ -165,7 +170,7 @@ describe('the process', () => {
       });
       const upload = server.fetch('/api/upload', {
         method: 'POST',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth },
         body,
         duplex: 'half',
       } as RequestInit);

@@ -16,12 +16,9 @@ beforeAll(async () => {
     translate: await loadTranslator(),
     sessions: {
       resolve: async (token) =>
-        token === 'good'
-          ? { userId: 'u1', verified: true }
-          : token === 'unverified'
-            ? { userId: 'u2', verified: false }
-            : null,
+        token === 'good' ? { id: 's1', userId: 'u1' } : token === 'unverified' ? { id: 's2', userId: 'u2' } : null,
     },
+    verification: { isVerified: async (userId) => userId === 'u1' },
   });
   await app.register(
     async (api) => {

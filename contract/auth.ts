@@ -1,0 +1,121 @@
+// Accounts: sign-up, login, codes and security settings (spec §3 login payload, §7 Auth calls).
+// Fields arrive as form strings; each schema only checks the shape, the rules of
+// contract/validators.ts then give a precise, translated reason.
+import { z } from 'zod';
+
+const text = (max = 200) => z.string().trim().max(max);
+const optionalText = (max = 200) => text(max).optional().default('');
+/** A form flag: '1'/'true' or '0'/'false'. */
+const flag = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+/** Where a code goes and why: register, forget (password), bind (a new phone or e-mail), security (own account). */
+export const codeScene = z.enum(['register', 'forget', 'bind', 'security']);
+export type CodeScene = z.infer<typeof codeScene>;
+
+/** The account kind of register/login: spec default 'email'. */
+export const accountType = z.enum(['email', 'mobile']).default('email');
+
+/** POST /sms_mail — a code by e-mail. `user_string` is the address (ignored for scene security). */
+export const smsMailRequest = z.object({
+  user_string: optionalText(254),
+  type: codeScene.default('register'),
+});
+
+/** POST /sms_send — a code by SMS. `mobile` is ignored for scene security (the bound phone is used). */
+export const smsSendRequest = z.object({
+  area_code: optionalText(6).transform((v) => v || '86'),
+  mobile: optionalText(20),
+  type: codeScene.default('register'),
+});
+
+/** POST /user/check_email — is this code right? (does not use it up) */
+export const checkEmailRequest = z.object({
+  user_string: text(254),
+  scene: codeScene.default('register'),
+  email_code: text(12),
+});
+
+/** POST /user/register → message: the session token (the new user is logged in). */
+export const registerRequest = z.object({
+  user_string: text(254),
+  code: text(12),
+  password: z.string().max(200),
+  re_password: z.string().max(200),
+  extension_code: optionalText(32),
+  type: accountType,
+  area_code: optionalText(6).transform((v) => v || '86'),
+  area_code_id: optionalText(10),
+});
+
+/** POST /user/login → message: the token (string), or {totp_required: true, ticket} when 2FA is on. */
+export const loginRequest = z.object({
+  user_string: text(254),
+  password: z.string().max(200),
+  area_code: optionalText(6).transform((v) => v || '86'),
+  stay: flag,
+});
+
+export type LoginReply = string | { totp_required: true; ticket: string };
+
+/** POST /user/login/totp {ticket, totp_code} → message: the token. `totp_code` may be a recovery code. */
+export const loginTotpRequest = z.object({ ticket: text(400), totp_code: text(20) });
+
+/** POST /user/forget {account, password, repassword, code} (area_code for a phone account). */
+export const forgetRequest = z.object({
+  account: text(254),
+  password: z.string().max(200),
+  repassword: z.string().max(200),
+  code: text(12),
+  area_code: optionalText(6).transform((v) => v || '86'),
+});
+
+/** POST /safe/update_password {password, re_password, code}: code of scene security. */
+export const updatePasswordRequest = z.object({
+  password: z.string().max(200),
+  re_password: z.string().max(200),
+  code: text(12),
+});
+
+/** POST /safe/mobile {mobile, code, area_code}: binds a phone (code of scene bind sent to it). */
+export const bindMobileRequest = z.object({
+  mobile: text(20),
+  code: text(12),
+  area_code: optionalText(6).transform((v) => v || '86'),
+});
+
+/** POST /safe/email {email, code}: binds an e-mail address (code of scene bind sent to it). */
+export const bindEmailRequest = z.object({ email: text(254), code: text(12) });
+
+/** POST /safe/pay_password {password, re_password, code}: 6 digits, code of scene security. */
+export const payPasswordRequest = z.object({
+  password: z.string().max(200),
+  re_password: z.string().max(200),
+  code: text(12),
+});
+
+/** POST /safe/anti_phishing {anti_phishing_code}: shown in every e-mail Kestrel sends. */
+export const antiPhishingRequest = z.object({ anti_phishing_code: text(40) });
+
+/** POST /safe/totp/setup → message: what the authenticator app needs. */
+export type TotpSetupReply = { secret: string; otpauth_url: string; qrcode: string };
+
+/** POST /safe/totp/enable {totp_code} → message: {recovery_codes}; shown once. */
+export const totpCodeRequest = z.object({ totp_code: text(20) });
+export type TotpEnableReply = { recovery_codes: string[] };
+
+/** GET /user/sessions → message: the live sessions, newest first. */
+export type SessionItem = {
+  id: string;
+  ip: string;
+  user_agent: string;
+  created_at: number;
+  last_seen_at: number;
+  stay: boolean;
+  current: boolean;
+};
+
+/** POST /user/sessions/revoke {id}. */
+export const revokeSessionRequest = z.object({ id: text(64) });

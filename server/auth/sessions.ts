@@ -1,0 +1,115 @@
+// Sessions: a 256-bit random token goes to the client once; only its SHA-256 is stored. A session
+// ends when idle too long or at its absolute limit; "stay logged in" lengthens both. Logout and a
+// password change revoke sessions.
+import { createHash } from 'node:crypto';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import type { Ids } from '../core/ids';
+import { DAY, HOUR, MINUTE } from '../core/rateLimit';
+
+export const SESSION_LIFETIME = {
+  normal: { idle: 2 * HOUR, absolute: DAY },
+  stay: { idle: 30 * DAY, absolute: 180 * DAY },
+};
+
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY = MINUTE;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type SessionRow = { id: string; userId: string };
+
+export type SessionInfo = {
+  id: string;
+  ip: string;
+  user_agent: string;
+  created_at: number;
+  last_seen_at: number;
+  stay: boolean;
+  current: boolean;
+};
+
+export function makeSessions(db: Db, ids: Ids, clock: Clock) {
+  return {
+    async create(userId: string, opts: { stay: boolean; ip: string; userAgent: string }): Promise<string> {
+      const token = ids.secret(32);
+      const now = clock.now();
+      const life = opts.stay ? SESSION_LIFETIME.stay : SESSION_LIFETIME.normal;
+      await db
+        .insertInto('session')
+        .values({
+          id: ids.id(),
+          token_hash: hashToken(token),
+          user_id: userId,
+          stay: opts.stay ? 1 : 0,
+          ip: opts.ip,
+          user_agent: opts.userAgent.slice(0, 300),
+          created_at: now,
+          last_seen_at: now,
+          idle_expires_at: now + life.idle,
+          absolute_expires_at: now + life.absolute,
+          revoked_at: null,
+        })
+        .execute();
+      return token;
+    },
+
+    /** The live session of a token, sliding its idle expiry; null when unknown, revoked or expired. */
+    async resolve(token: string): Promise<SessionRow | null> {
+      const now = clock.now();
+      const row = await db
+        .selectFrom('session')
+        .select(['id', 'user_id', 'stay', 'last_seen_at', 'idle_expires_at', 'absolute_expires_at', 'revoked_at'])
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null || now >= row.idle_expires_at || now >= row.absolute_expires_at) return null;
+      if (now - row.last_seen_at >= TOUCH_EVERY) {
+        const life = row.stay ? SESSION_LIFETIME.stay : SESSION_LIFETIME.normal;
+        await db
+          .updateTable('session')
+          .set({ last_seen_at: now, idle_expires_at: Math.min(now + life.idle, row.absolute_expires_at) })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return { id: row.id, userId: row.user_id };
+    },
+
+    async revoke(userId: string, sessionId: string): Promise<boolean> {
+      const res = await db
+        .updateTable('session')
+        .set({ revoked_at: clock.now() })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    async revokeAll(userId: string): Promise<void> {
+      await db
+        .updateTable('session')
+        .set({ revoked_at: clock.now() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** The user's live sessions, newest first: the login/device history they can sign out of. */
+    async list(userId: string, currentId: string): Promise<SessionInfo[]> {
+      const now = clock.now();
+      const rows = await db
+        .selectFrom('session')
+        .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'stay'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('idle_expires_at', '>', now)
+        .where('absolute_expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .limit(50)
+        .execute();
+      return rows.map((r) => ({ ...r, stay: r.stay === 1, current: r.id === currentId }));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof makeSessions>;

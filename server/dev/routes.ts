@@ -1,0 +1,21 @@
+// Developer-only calls, absent when NODE_ENV=production.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../core/db';
+import { parseFields } from '../core/protocol';
+
+const outboxRequest = z.object({ to: z.string().trim().min(1).max(254) });
+
+export async function devRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  /** GET /api/dev/outbox?to=ADDRESS: messages sent to an address or phone (+<area><number>), newest first. */
+  app.get('/dev/outbox', async (req) => {
+    const { to } = parseFields(req, outboxRequest);
+    return db
+      .selectFrom('outbox')
+      .select(['channel', 'destination', 'subject', 'body', 'created_at'])
+      .where('destination', '=', to.includes('@') ? to.toLowerCase() : to)
+      .orderBy('created_at', 'desc')
+      .limit(20)
+      .execute();
+  });
+}

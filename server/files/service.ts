@@ -1,0 +1,90 @@
+// Private files: uploads (ID photos, vouchers, QR codes, avatars before use) are stored outside
+// any public path and served only through short-lived signed URLs given to their owner (and, in
+// time, to operators). Publishing copies a file to the public /upload/ tree (e.g. an avatar).
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import type { Ids } from '../core/ids';
+import { HOUR } from '../core/rateLimit';
+import type { Signer } from '../core/secret';
+
+/** How long a signed file URL works. */
+export const FILE_URL_TTL = HOUR;
+
+const FILE_NAME = /^([a-z0-9]{32})\.([a-z0-9]{2,5})$/;
+
+type Deps = { db: Db; ids: Ids; clock: Clock; signer: Signer; privateDir: string; publicDir: string };
+
+export function makeFiles({ db, ids, clock, signer, privateDir, publicDir }: Deps) {
+  const month = () => new Date(clock.now()).toISOString().slice(0, 7);
+
+  return {
+    async save(ownerId: string, bytes: Buffer, mime: string, ext: string): Promise<string> {
+      const id = ids.id();
+      const rel = path.join(month(), `${id}.${ext}`);
+      await mkdir(path.join(privateDir, month()), { recursive: true });
+      await writeFile(path.join(privateDir, rel), bytes, { flag: 'wx', mode: 0o600 });
+      await db
+        .insertInto('file')
+        .values({ id, owner_id: ownerId, path: rel, mime, size: bytes.length, created_at: clock.now() })
+        .execute();
+      return id;
+    },
+
+    /** A URL that serves the file for FILE_URL_TTL, to whoever the caller hands it to. */
+    async url(fileId: string): Promise<string> {
+      const file = await db.selectFrom('file').select(['id', 'path']).where('id', '=', fileId).executeTakeFirst();
+      if (!file) return '';
+      const name = path.basename(file.path);
+      const exp = clock.now() + FILE_URL_TTL;
+      return `/file/${name}?exp=${exp}&sig=${signer.sign('file', name, exp)}`;
+    },
+
+    /**
+     * The id of the file a client refers to (the URL it got from upload, or a bare name), when it
+     * belongs to `ownerId`; null otherwise.
+     */
+    async ownedBy(ownerId: string, reference: string): Promise<string | null> {
+      const name = path.basename(reference.split('?')[0] ?? '');
+      const match = FILE_NAME.exec(name);
+      if (!match) return null;
+      const file = await db
+        .selectFrom('file')
+        .select('id')
+        .where('id', '=', match[1] ?? '')
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return file?.id ?? null;
+    },
+
+    /** Checks a signed URL's name, expiry and signature; returns the file to send or null. */
+    async open(
+      name: string,
+      exp: number,
+      sig: string,
+    ): Promise<{ fullPath: string; mime: string; maxAge: number } | null> {
+      const match = FILE_NAME.exec(name);
+      const now = clock.now();
+      if (!match || !(exp > now) || !signer.verify(sig, 'file', name, exp)) return null;
+      const file = await db
+        .selectFrom('file')
+        .select(['path', 'mime'])
+        .where('id', '=', match[1] ?? '')
+        .executeTakeFirst();
+      if (!file) return null;
+      return { fullPath: path.join(privateDir, file.path), mime: file.mime, maxAge: Math.floor((exp - now) / 1000) };
+    },
+
+    /** Copies a private file to the public tree; returns its public path. */
+    async publish(fileId: string, folder: string): Promise<string> {
+      const file = await db.selectFrom('file').select(['path']).where('id', '=', fileId).executeTakeFirstOrThrow();
+      const name = `${ids.id()}${path.extname(file.path)}`;
+      await mkdir(path.join(publicDir, folder), { recursive: true });
+      await copyFile(path.join(privateDir, file.path), path.join(publicDir, folder, name));
+      return `/upload/${folder}/${name}`;
+    },
+  };
+}
+
+export type Files = ReturnType<typeof makeFiles>;

@@ -1,0 +1,199 @@
+// Identity verification: submissions, their state, and the review decision the operator back
+// office calls (`review`). One transaction per call; a decision is taken once even when two
+// reviewers click together.
+import type { z } from 'zod';
+import type { RealState, realRequest } from '../../contract/kyc';
+import { checkIdNumber, checkMobile, checkName, checkRequired } from '../../contract/validators';
+import type { Security } from '../auth/security';
+import { ensure } from '../core/check';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import { Refusal } from '../core/errors';
+import type { Ids } from '../core/ids';
+import type { Realtime } from '../core/realtime';
+import type { Files } from '../files/service';
+import { kycMessages } from './messages';
+import { maskDocumentNumber, nextLevel, statusOf } from './rules';
+
+type Deps = { db: Db; ids: Ids; clock: Clock; files: Files; security: Security; realtime: () => Realtime | null };
+
+export function makeKyc({ db, ids, clock, files, security, realtime }: Deps) {
+  async function verifiedLevel(userId: string): Promise<0 | 1 | 2> {
+    const row = await db
+      .selectFrom('kyc_submission')
+      .select((eb) => eb.fn.max('level').as('level'))
+      .where('user_id', '=', userId)
+      .where('state', '=', 'verified')
+      .executeTakeFirst();
+    return (Number(row?.level ?? 0) || 0) as 0 | 1 | 2;
+  }
+
+  const latestOf = (userId: string) =>
+    db
+      .selectFrom('kyc_submission')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('submitted_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+
+  async function contactsBound(userId: string): Promise<boolean> {
+    const u = await db
+      .selectFrom('users')
+      .select(['email', 'mobile'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Boolean(u.email && u.mobile);
+  }
+
+  const pictureUrl = async (fileId: string | null) => (fileId ? files.url(fileId) : '');
+
+  return {
+    verifiedLevel,
+
+    async isVerified(userId: string): Promise<boolean> {
+      return (await verifiedLevel(userId)) >= 1;
+    },
+
+    async state(userId: string): Promise<RealState> {
+      const [level, latest, bound] = await Promise.all([
+        verifiedLevel(userId),
+        latestOf(userId),
+        contactsBound(userId),
+      ]);
+      return {
+        level,
+        status: statusOf(latest),
+        submitted_level: (latest?.level ?? 0) as 0 | 1 | 2,
+        reason: latest?.state === 'failed' ? latest.reason : null,
+        submitted_at: latest?.submitted_at ?? null,
+        contacts_bound: bound,
+        details: latest
+          ? {
+              id_type: latest.id_type,
+              name: latest.name,
+              card_id: latest.card_id ? maskDocumentNumber(latest.card_id) : null,
+              front_pic: await pictureUrl(latest.front_file_id),
+              reverse_pic: await pictureUrl(latest.reverse_file_id),
+              hand_pic: await pictureUrl(latest.hand_file_id),
+            }
+          : null,
+      };
+    },
+
+    async submit(userId: string, input: z.infer<typeof realRequest>): Promise<void> {
+      if (!(await contactsBound(userId))) throw new Refusal(kycMessages.contactsFirst);
+      const latest = await latestOf(userId);
+      if (latest?.state === 'review') throw new Refusal(kycMessages.underReview);
+      const allowed = nextLevel(await verifiedLevel(userId));
+      const level = input.real_type === '1' ? 1 : 2;
+      if (allowed === null || level < allowed) throw new Refusal(kycMessages.alreadyVerified);
+      if (level > allowed) throw new Refusal(kycMessages.basicFirst);
+
+      const base = {
+        id: ids.id(),
+        user_id: userId,
+        level,
+        state: 'review' as const,
+        id_type: null,
+        name: null,
+        card_id: null,
+        front_file_id: null,
+        reverse_file_id: null,
+        link_name: null,
+        link_mobile: null,
+        hand_file_id: null,
+        reason: null,
+        reviewer: null,
+        submitted_at: clock.now(),
+        reviewed_at: null,
+      };
+      if (input.real_type === '1') {
+        ensure(
+          checkName(input.name),
+          checkRequired(input.card_id, 'idNumber'),
+          checkIdNumber(input.id_type, input.card_id),
+        );
+        const front = await files.ownedBy(userId, input.front_pic);
+        const reverse = await files.ownedBy(userId, input.reverse_pic);
+        if (!front || !reverse) throw new Refusal(kycMessages.pictureMissing);
+        await db
+          .insertInto('kyc_submission')
+          .values({
+            ...base,
+            id_type: input.id_type,
+            name: input.name,
+            card_id: input.card_id.toUpperCase(),
+            front_file_id: front,
+            reverse_file_id: reverse,
+          })
+          .execute();
+        return;
+      }
+      // The contact may live anywhere: any area's number format.
+      ensure(checkName(input.link_name), checkMobile(input.link_mobile, ''));
+      const hand = await files.ownedBy(userId, input.hand_pic);
+      if (!hand) throw new Refusal(kycMessages.pictureMissing);
+      await security.checkOwnCode(userId, input.link_code);
+      await db
+        .insertInto('kyc_submission')
+        .values({ ...base, link_name: input.link_name, link_mobile: input.link_mobile, hand_file_id: hand })
+        .execute();
+    },
+
+    /**
+     * The review decision (operator back office). Only a submission under review can be decided;
+     * a second decision on it is refused, so two reviewers cannot both act.
+     */
+    async review(submissionId: string, decision: { approve: boolean; reason?: string; reviewer: string }) {
+      const reason = decision.reason?.trim() ?? '';
+      if (!decision.approve && !reason) throw new Refusal(kycMessages.reasonRequired);
+      const now = clock.now();
+      const submission = await db.transaction().execute(async (trx) => {
+        const res = await trx
+          .updateTable('kyc_submission')
+          .set({
+            state: decision.approve ? 'verified' : 'failed',
+            reason: decision.approve ? null : reason,
+            reviewer: decision.reviewer,
+            reviewed_at: now,
+          })
+          .where('id', '=', submissionId)
+          .where('state', '=', 'review')
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw new Refusal(kycMessages.notUnderReview);
+        const row = await trx
+          .selectFrom('kyc_submission')
+          .select(['user_id', 'level'])
+          .where('id', '=', submissionId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('notification')
+          .values({
+            id: ids.id(),
+            user_id: row.user_id,
+            kind: decision.approve ? 'kyc_verified' : 'kyc_failed',
+            params: JSON.stringify(decision.approve ? { level: String(row.level) } : { reason }),
+            read: 0,
+            created_at: now,
+          })
+          .execute();
+        return row;
+      });
+      realtime()?.publish('kyc', { status: decision.approve ? 'verified' : 'failed' }, `user:${submission.user_id}`);
+    },
+
+    /** Submissions waiting for a decision, oldest first (for the review queue). */
+    async pending(limit = 50) {
+      return db
+        .selectFrom('kyc_submission')
+        .select(['id', 'user_id', 'level', 'submitted_at'])
+        .where('state', '=', 'review')
+        .orderBy('submitted_at', 'asc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type Kyc = ReturnType<typeof makeKyc>;
