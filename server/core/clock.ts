@@ -4,7 +4,6 @@ export interface Clock {
   now(): number;
 }
 
-export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock that only moves when told to: for tests. */
 export class ManualClock implements Clock {
@@ -17,5 +16,19 @@ export class ManualClock implements Clock {
   }
   advance(ms: number): void {
     this.ms += ms;
+  }
+}
+
+/**
+ * The system clock plus an offset that developer tools may move forward (POST /api/dev/clock),
+ * so testers can see codes, sessions and caches expire without waiting. Never moved in production.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
   }
 }

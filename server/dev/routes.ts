@@ -1,12 +1,20 @@
 // Developer-only calls, absent when NODE_ENV=production.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { OffsetClock } from '../core/clock';
 import type { Db } from '../core/db';
 import { parseFields } from '../core/protocol';
 
 const outboxRequest = z.object({ to: z.string().trim().min(1).max(254) });
+const clockRequest = z.object({ advance_ms: z.coerce.number().int().min(0).max(400 * 86_400_000) });
 
-export async function devRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function devRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: OffsetClock }) {
+  /** POST /api/dev/clock {advance_ms}: moves the server's clock forward → message: the new time (ms). */
+  app.post('/dev/clock', async (req) => {
+    clock.advance(parseFields(req, clockRequest).advance_ms);
+    return clock.now();
+  });
+
   /** GET /api/dev/outbox?to=ADDRESS: messages sent to an address or phone (+<area><number>), newest first. */
   app.get('/dev/outbox', async (req) => {
     const { to } = parseFields(req, outboxRequest);
