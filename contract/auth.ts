@@ -117,5 +117,8 @@ export type SessionItem = {
   current: boolean;
 };
 
+/** POST /user/sessions/stay {stay: 1|0}: "stay logged in" for this device (30 days idle, 180 days at most). */
+export const stayRequest = z.object({ stay: flag });
+
 /** POST /user/sessions/revoke {id}. */
 export const revokeSessionRequest = z.object({ id: text(64) });

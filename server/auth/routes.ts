@@ -13,6 +13,7 @@ import {
   revokeSessionRequest,
   smsMailRequest,
   smsSendRequest,
+  stayRequest,
   totpCodeRequest,
   updatePasswordRequest,
 } from '../../contract/auth';
@@ -166,6 +167,11 @@ export async function authRoutes(app: FastifyInstance, { accounts, security, ses
     const { id } = parseFields(req, revokeSessionRequest);
     if (!(await sessions.revoke(sessionOf(req).userId, id))) throw new Refusal(authMessages.sessionUnknown);
     return null;
+  });
+
+  app.post('/user/sessions/stay', guarded, async (req) => {
+    await sessions.setStay(sessionOf(req).id, parseFields(req, stayRequest).stay);
+    return translate(req.lang, authMessages.saved);
   });
 
   /** For calls that need a session only for some of their scenes. */

@@ -85,6 +85,23 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
       return Number(res.numUpdatedRows) === 1;
     },
 
+    /** "Stay logged in" for the current session: its lifetime becomes the longer (or normal) one. */
+    async setStay(sessionId: string, stay: boolean): Promise<void> {
+      const row = await db.selectFrom('session').select(['created_at']).where('id', '=', sessionId).executeTakeFirstOrThrow();
+      const now = clock.now();
+      const life = stay ? SESSION_LIFETIME.stay : SESSION_LIFETIME.normal;
+      await db
+        .updateTable('session')
+        .set({
+          stay: stay ? 1 : 0,
+          last_seen_at: now,
+          idle_expires_at: now + life.idle,
+          absolute_expires_at: row.created_at + life.absolute,
+        })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
     async revokeAll(userId: string): Promise<void> {
       await db
         .updateTable('session')

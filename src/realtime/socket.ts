@@ -1,6 +1,8 @@
 // The realtime link (spec §1): started at launch, websocket with polling fallback, reconnecting by
 // itself. socket.io-client is imported after the first paint so it is not on the start-up path.
+// A signed-in client sends its token, so the server can address events to that user.
 import type { Socket } from 'socket.io-client';
+import { session } from '../state/session';
 import { ui } from '../state/ui';
 
 let socket: Socket | null = null;
@@ -10,7 +12,13 @@ export type ServerHello = { serverTime: number };
 export async function startRealtime(): Promise<Socket> {
   if (socket) return socket;
   const { io } = await import('socket.io-client');
-  socket = io({ path: '/socket.io/', transports: ['websocket', 'polling'], reconnection: true });
+  socket = io({
+    path: '/socket.io/',
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    // Read at every (re)connection, so a new login or logout takes effect on the next one.
+    auth: (cb) => cb(session.token ? { token: session.token } : {}),
+  });
   socket.on('connect', () => {
     ui.realtime = 'connected';
   });
@@ -18,4 +26,24 @@ export async function startRealtime(): Promise<Socket> {
     ui.realtime = 'disconnected';
   });
   return socket;
+}
+
+/** After login or logout: reconnect so the server sees who this client is now. */
+export function reconnectRealtime(): void {
+  if (!socket) return;
+  socket.disconnect().connect();
+}
+
+/** Listens to a server event; returns the function that stops listening. */
+export function onRealtime<T>(event: string, handler: (payload: T) => void): () => void {
+  let stopped = false;
+  let off = () => {
+    stopped = true;
+  };
+  void startRealtime().then((s) => {
+    if (stopped) return;
+    s.on(event, handler);
+    off = () => s.off(event, handler);
+  });
+  return () => off();
 }

@@ -2,6 +2,7 @@
 // language persist in local storage as the spec says; the rest is fetched again at launch.
 import { proxy, subscribe } from 'valtio';
 import type { SiteConfig } from '../../contract/common';
+import type { UserInfo } from '../../contract/user';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
@@ -9,8 +10,8 @@ export type Fiat = { currency_code: string; rate: string; saveTime: number };
 
 export type SessionState = {
   token: string | null;
-  /** The signed-in user as /user/info returns it; null for a guest. */
-  user: Record<string, unknown> | null;
+  /** The signed-in user as /user/info returns it; null for a guest or until it has loaded. */
+  user: UserInfo | null;
   lang: Locale;
   fiat: Fiat;
   site: SiteConfig;

@@ -19,7 +19,25 @@ beforeEach(() => {
   navigations.length = 0;
   setNavigate((to) => navigations.push(to));
   session.token = 'tok123';
-  session.user = { id: 1 };
+  session.user = {
+    id: 'u1',
+    email: 'a@example.com',
+    area_code: null,
+    mobile: null,
+    nickname: 'Ann',
+    signature: '',
+    head_portrait: '',
+    credit_score: 100,
+    invite_code: 'ABCD2345',
+    lang: 'en',
+    fiat: 'USD',
+    has_pay_password: false,
+    totp_enabled: false,
+    anti_phishing_code: null,
+    real_level: 0,
+    real_status: 'none',
+    created_at: 0,
+  };
   session.lang = 'en';
   ui.toasts = [];
   vi.stubGlobal('fetch', async (input: Request) => {

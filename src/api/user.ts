@@ -1,0 +1,58 @@
+// User calls (spec §7 User; contract/user.ts, contract/kyc.ts).
+import type { RealState } from '../../contract/kyc';
+import type {
+  AreaCode,
+  BankCard,
+  Coin,
+  FiatCurrency,
+  InternationalCard,
+  NotificationItem,
+  Page,
+  UserInfo,
+  WalletAddress,
+} from '../../contract/user';
+import type { Locale } from '../../contract/locales';
+import { api, type CallOptions } from './client';
+
+export const getUserInfo = (opts?: CallOptions) => api.get<UserInfo>('user/info', {}, opts);
+
+export const editNickname = (nickname: string, signature: string, opts?: CallOptions) =>
+  api.post<string>('user/editNickname', { nickname, signature }, opts);
+
+/** `upload` is the URL /upload answered; → the avatar's public path. */
+export const setHeadPortrait = (upload: string, opts?: CallOptions) =>
+  api.post<string>('user/uploadHeadPortrait', { head_portrait: upload }, opts);
+
+export const saveSettings = (settings: { lang?: Locale; fiat?: FiatCurrency }, opts?: CallOptions) =>
+  api.post<string>('user/settings', settings, opts);
+
+export const getNotifications = (page: number, opts?: CallOptions) =>
+  api.get<Page<NotificationItem> & { unread: number }>('user/notifications', { page, limit: 10 }, opts);
+export const readNotification = (id: string, opts?: CallOptions) =>
+  api.post<null>('user/notifications/read', { id }, opts);
+
+export const getCoins = (opts?: CallOptions) => api.get<Coin[]>('currency/list', {}, opts);
+export const getAreaCodes = (opts?: CallOptions) => api.get<AreaCode[]>('area_codes', {}, opts);
+
+export const saveWalletAddress = (
+  input: { currency: number; name: string; address: string; qrcode: string },
+  opts?: CallOptions,
+) => api.post<string>('user/wallet/save', input, opts);
+export const getWalletAddresses = (page: number, opts?: CallOptions) =>
+  api.get<Page<WalletAddress>>('user/wallet/list', { page, limit: 10 }, opts);
+export const deleteWalletAddress = (id: string, opts?: CallOptions) => api.post<null>('user/wallet/del', { id }, opts);
+
+export const saveBankCard = (card: BankCard, opts?: CallOptions) => api.post<string>('user/cash_save', card, opts);
+export const getBankCard = (opts?: CallOptions) => api.post<BankCard | null>('user/cash_info', {}, opts);
+export const saveInternationalCard = (card: InternationalCard, opts?: CallOptions) =>
+  api.post<string>('user/cash_save_international', card, opts);
+export const getInternationalCard = (opts?: CallOptions) =>
+  api.post<InternationalCard | null>('user/cash_info_international', {}, opts);
+
+export const getRealState = (opts?: CallOptions) => api.get<RealState>('real/state', {}, opts);
+
+export type RealSubmission =
+  | { real_type: '1'; id_type: '1' | '2' | '3'; name: string; card_id: string; front_pic: string; reverse_pic: string }
+  | { real_type: '2'; link_name: string; link_mobile: string; link_code: string; hand_pic: string };
+
+export const submitReal = (input: RealSubmission, opts?: CallOptions) => api.post<string>('user/real', input, opts);

@@ -1,0 +1,2 @@
+// SCREEN-NOT-WRITTEN-YET: replaced by the screen itself before this lands.
+export { default } from '../../app/UnderDevelopment';

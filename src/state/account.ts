@@ -1,0 +1,29 @@
+// Signing in and out on the client: keeps the session store, the stored token and the socket's
+// identity in step with the server.
+import { logout } from '../api/auth';
+import { getUserInfo } from '../api/user';
+import { reconnectRealtime } from '../realtime/socket';
+import { clearUser, session } from './session';
+
+/** Loads the signed-in user; the API client handles an expired session (999 → login). */
+export async function refreshUser(): Promise<void> {
+  if (!session.token) return;
+  session.user = await getUserInfo({ background: true, quiet: true });
+}
+
+export async function signIn(token: string): Promise<void> {
+  session.token = token;
+  reconnectRealtime();
+  await refreshUser();
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await logout({ quiet: true });
+  } catch {
+    // Offline or already expired: the token is forgotten here all the same.
+  } finally {
+    clearUser();
+    reconnectRealtime();
+  }
+}
