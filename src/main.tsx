@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE } from '../contract/locales';
 import { activateLocale } from './i18n/i18n';
 import { applyWebVersion } from './lib/storage';
 import { startRealtime } from './realtime/socket';
+import { refreshUser } from './state/account';
 import { clearUser, session } from './state/session';
 
 async function boot() {
@@ -36,6 +37,8 @@ async function boot() {
 
   void registerServiceWorker();
   void startRealtime();
+  void refreshUser().catch(() => undefined); // 999 is handled by the API client
+
   getSiteConfig({ background: true, quiet: true }).then(
     (site) => {
       session.site = site;

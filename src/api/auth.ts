@@ -21,8 +21,10 @@ export type RegisterInput = {
 /** → the new session's token. */
 export const register = (input: RegisterInput, opts?: CallOptions) => api.post<string>('user/register', input, opts);
 
-export const login = (input: { user_string: string; password: string; area_code: string; stay: boolean }, opts?: CallOptions) =>
-  api.post<LoginReply>('user/login', { ...input, stay: input.stay ? 1 : 0 }, opts);
+export const login = (
+  input: { user_string: string; password: string; area_code: string; stay: boolean },
+  opts?: CallOptions,
+) => api.post<LoginReply>('user/login', { ...input, stay: input.stay ? 1 : 0 }, opts);
 
 export const loginTotp = (ticket: string, totp_code: string, opts?: CallOptions) =>
   api.post<string>('user/login/totp', { ticket, totp_code }, opts);

@@ -122,7 +122,13 @@ async function send<T>(
   if (envelope.type === 999 || envelope.type === '999') {
     showToast(message || t`Please log in first`);
     clearUser();
-    setTimeout(() => navigate(ROUTES.login, { replace: true }), REDIRECT_DELAY_MS);
+    // Back to where the user was once they have logged in again.
+    const here = window.location.hash.replace(/^#/, '') || '/';
+    const to =
+      here === '/' || here.startsWith(ROUTES.login)
+        ? ROUTES.login
+        : `${ROUTES.login}?redirect=${encodeURIComponent(here)}`;
+    setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
     throw new ApiError('session', message);
   }
   if (envelope.type === 998 || envelope.type === '998') {

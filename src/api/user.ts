@@ -1,5 +1,6 @@
 // User calls (spec §7 User; contract/user.ts, contract/kyc.ts).
 import type { RealState } from '../../contract/kyc';
+import type { Locale } from '../../contract/locales';
 import type {
   AreaCode,
   BankCard,
@@ -11,7 +12,6 @@ import type {
   UserInfo,
   WalletAddress,
 } from '../../contract/user';
-import type { Locale } from '../../contract/locales';
 import { api, type CallOptions } from './client';
 
 export const getUserInfo = (opts?: CallOptions) => api.get<UserInfo>('user/info', {}, opts);

@@ -2,7 +2,7 @@
 // after 1.2 s.
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
 import { showToast } from '../state/ui';
@@ -11,15 +11,17 @@ import { REDIRECT_DELAY_MS, ROUTES } from './navigation';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { token } = useSnapshot(session);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { t } = useLingui();
   const message = t`Please log in first`;
 
   useEffect(() => {
     if (token) return;
     showToast(message);
-    const timer = setTimeout(() => navigate(ROUTES.login, { replace: true }), REDIRECT_DELAY_MS);
+    const back = encodeURIComponent(pathname + search);
+    const timer = setTimeout(() => navigate(`${ROUTES.login}?redirect=${back}`, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [token, navigate, message]);
+  }, [token, navigate, message, pathname, search]);
 
   if (token) return children;
   return (

@@ -2,8 +2,8 @@
 // language persist in local storage as the spec says; the rest is fetched again at launch.
 import { proxy, subscribe } from 'valtio';
 import type { SiteConfig } from '../../contract/common';
-import type { UserInfo } from '../../contract/user';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
+import type { UserInfo } from '../../contract/user';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
 export type Fiat = { currency_code: string; rate: string; saveTime: number };

@@ -35,7 +35,13 @@ export function ImagePicker({ label, value, onChange, upload, error }: Props) {
   return (
     <div className={`field image-picker${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id} className="image-picker-box">
-        {shown ? <img src={shown} alt="" /> : <span className="image-picker-plus" aria-hidden="true">+</span>}
+        {shown ? (
+          <img src={shown} alt="" />
+        ) : (
+          <span className="image-picker-plus" aria-hidden="true">
+            +
+          </span>
+        )}
         <span className="image-picker-label">{label}</span>
         {state === 'uploading' && (
           <span className="image-picker-state" role="status">

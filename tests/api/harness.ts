@@ -14,13 +14,39 @@ export const DB_TARGETS: DbTarget[] = process.env.DATABASE_URL ? ['sqlite', 'pos
 
 export type Envelope<T = unknown> = { type: 'ok' | 'error' | 999 | 998; message: T };
 
-export class TestServer {
+/** Talks to a Kestrel server over HTTP: a spawned TestServer, or an app built in-process. */
+export class ApiClient {
+  constructor(readonly url: string) {}
+
+  /** Calls /api/<path> the way the app does: form body for POST, query string for GET. */
+  async call<T = unknown>(
+    method: 'GET' | 'POST',
+    apiPath: string,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Envelope<T> }> {
+    const url = new URL(`/api/${apiPath}`, this.url);
+    let body: URLSearchParams | undefined;
+    if (method === 'GET') for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);
+    else body = new URLSearchParams(fields);
+    const res = await fetch(url, { method, body, headers });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  }
+
+  fetch(pathname: string, init?: RequestInit): Promise<Response> {
+    return fetch(new URL(pathname, this.url), init);
+  }
+}
+
+export class TestServer extends ApiClient {
   logs = '';
   private constructor(
     private child: ChildProcess,
-    readonly url: string,
+    url: string,
     readonly env: NodeJS.ProcessEnv,
-  ) {}
+  ) {
+    super(url);
+  }
 
   static async start(env: NodeJS.ProcessEnv): Promise<TestServer> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -53,25 +79,6 @@ export class TestServer {
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     return server;
-  }
-
-  /** Calls /api/<path> the way the app does: form body for POST, query string for GET. */
-  async call<T = unknown>(
-    method: 'GET' | 'POST',
-    apiPath: string,
-    fields: Record<string, string> = {},
-    headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: Envelope<T> }> {
-    const url = new URL(`/api/${apiPath}`, this.url);
-    let body: URLSearchParams | undefined;
-    if (method === 'GET') for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);
-    else body = new URLSearchParams(fields);
-    const res = await fetch(url, { method, body, headers });
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
-  }
-
-  fetch(pathname: string, init?: RequestInit): Promise<Response> {
-    return fetch(new URL(pathname, this.url), init);
   }
 
   /** SIGTERM, then wait for the exit code. */
@@ -119,41 +126,120 @@ export const PNG_1x1 = Buffer.from(
   'hex',
 );
 
+/** A message the dev outbox holds (GET /api/dev/outbox). */
+export type OutboxMessage = { channel: 'email' | 'sms'; destination: string; subject: string; body: string };
+
+/** The messages sent to an address or phone (+<area><number>), newest first. */
+export async function outbox(server: ApiClient, to: string): Promise<OutboxMessage[]> {
+  const { body } = await server.call<OutboxMessage[]>('GET', 'dev/outbox', { to });
+  if (body.type !== 'ok') throw new Error(`outbox refused: ${JSON.stringify(body)}`);
+  return body.message;
+}
+
 /** The latest 6-digit code the dev outbox holds for an address or phone (+<area><number>). */
-export async function latestCode(server: TestServer, to: string): Promise<string> {
-  const { body } = await server.call<{ body: string }[]>('GET', 'dev/outbox', { to });
-  const text = body.message[0]?.body ?? '';
+export async function latestCode(server: ApiClient, to: string): Promise<string> {
+  const text = (await outbox(server, to))[0]?.body ?? '';
   const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body)}`);
+  if (!code) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(text)}`);
   return code;
 }
 
-let accounts = 0;
+/** Moves the server's clock forward (POST /api/dev/clock); returns the server's new time. */
+export async function advanceClock(server: ApiClient, ms: number): Promise<number> {
+  const { body } = await server.call<number>('POST', 'dev/clock', { advance_ms: String(ms) });
+  if (body.type !== 'ok') throw new Error(`dev/clock refused: ${JSON.stringify(body)}`);
+  return body.message;
+}
+
+/** The server's time (its clock may have been moved forward). */
+export const serverNow = (server: ApiClient) => advanceClock(server, 0);
+
+let unique = 0;
+const tag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+
+/** An e-mail address no other test uses. */
+export const uniqueEmail = (name = 'user') => `${name}-${tag}-${++unique}@example.com`;
+
+/** A Chinese mobile number (11 digits, 1[3-9]…) no other test of this process uses. */
+export const uniqueMobile = () => `139${String(process.pid % 1000).padStart(3, '0')}${String(++unique).padStart(5, '0')}`;
+
+/**
+ * A client address no other test uses, sent as X-Forwarded-For (the server trusts its proxy): the
+ * per-IP limits on codes and logins then count each test's requests apart.
+ */
+export const freshIp = () => {
+  const n = ++unique;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+export type User = {
+  email: string;
+  password: string;
+  token: string;
+  ip: string;
+  /** Headers of this user's calls: the token (both ways the app sends it) and the client address. */
+  auth: Record<string, string>;
+};
 
 /** Registers a new account by e-mail through the real endpoints; returns its address and token. */
 export async function signUp(
-  server: TestServer,
-  opts: { email?: string; password?: string; inviteCode?: string } = {},
-): Promise<{ email: string; password: string; token: string; auth: Record<string, string> }> {
-  const email = opts.email ?? `user${Date.now()}${++accounts}@example.com`;
+  server: ApiClient,
+  opts: { email?: string; password?: string; inviteCode?: string; ip?: string } = {},
+): Promise<User> {
+  const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'correct-horse-9';
-  const sent = await server.call('POST', 'sms_mail', { user_string: email, type: 'register' });
+  const ip = opts.ip ?? freshIp();
+  const from = { 'x-forwarded-for': ip };
+  const sent = await server.call('POST', 'sms_mail', { user_string: email, type: 'register' }, from);
   if (sent.body.type !== 'ok') throw new Error(`sms_mail refused: ${JSON.stringify(sent.body)}`);
   const code = await latestCode(server, email);
-  const { body } = await server.call<string>('POST', 'user/register', {
-    user_string: email,
-    code,
-    password,
-    re_password: password,
-    extension_code: opts.inviteCode ?? '',
-    type: 'email',
-  });
+  const { body } = await server.call<string>(
+    'POST',
+    'user/register',
+    { user_string: email, code, password, re_password: password, extension_code: opts.inviteCode ?? '', type: 'email' },
+    from,
+  );
   if (body.type !== 'ok') throw new Error(`register refused: ${JSON.stringify(body)}`);
-  return { email, password, token: body.message, auth: { token: body.message, AUTHORIZATION: body.message } };
+  return { email, password, token: body.message, ip, auth: { token: body.message, AUTHORIZATION: body.message, ...from } };
+}
+
+/** Per destination, one code a minute: moves the server clock past that before asking again. */
+const CODE_INTERVAL_MS = 61_000;
+
+/**
+ * A security code sent to the user's own e-mail (or bound phone): first moves the server clock
+ * past the one-code-a-minute limit, since the address has just been sent a registration code.
+ */
+export async function securityCode(
+  server: ApiClient,
+  user: User,
+  channel: 'email' | 'sms' = 'email',
+  phone?: string,
+): Promise<string> {
+  await advanceClock(server, CODE_INTERVAL_MS);
+  const sent = await server.call('POST', channel === 'email' ? 'sms_mail' : 'sms_send', { type: 'security' }, user.auth);
+  if (sent.body.type !== 'ok') throw new Error(`security code refused: ${JSON.stringify(sent.body)}`);
+  return latestCode(server, channel === 'email' ? user.email : (phone ?? ''));
+}
+
+/** Binds a new phone number to the user (code of scene bind by SMS); returns it as the outbox names it. */
+export async function bindMobile(
+  server: ApiClient,
+  user: User,
+  mobile = uniqueMobile(),
+  areaCode = '86',
+): Promise<{ mobile: string; areaCode: string; destination: string }> {
+  const destination = `+${areaCode}${mobile}`;
+  const sent = await server.call('POST', 'sms_send', { area_code: areaCode, mobile, type: 'bind' }, user.auth);
+  if (sent.body.type !== 'ok') throw new Error(`bind code refused: ${JSON.stringify(sent.body)}`);
+  const code = await latestCode(server, destination);
+  const bound = await server.call('POST', 'safe/mobile', { area_code: areaCode, mobile, code }, user.auth);
+  if (bound.body.type !== 'ok') throw new Error(`bind refused: ${JSON.stringify(bound.body)}`);
+  return { mobile, areaCode, destination };
 }
 
 /** Uploads an image as the signed-in user; returns the signed URL the server answered. */
-export async function uploadImage(server: TestServer, auth: Record<string, string>, bytes = PNG_1x1): Promise<string> {
+export async function uploadImage(server: ApiClient, auth: Record<string, string>, bytes = PNG_1x1): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
   const res = await server.fetch('/api/upload', { method: 'POST', body: form, headers: auth });

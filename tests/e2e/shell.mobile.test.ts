@@ -43,7 +43,10 @@ test('the assets tab asks a guest to log in, then opens login after 1.2 s', asyn
   await shell.tab('assets').click();
   await expect(shell.toast).toHaveText('Please log in first');
   expect(await shell.hashPath()).toBe('/pages/fund/assets');
-  await page.waitForFunction(() => window.location.hash === '#/pages/common/login', undefined, { timeout: 3000 });
+  await page.waitForFunction(() => window.location.hash.startsWith('#/pages/common/login?redirect='), undefined, {
+    timeout: 3000,
+  });
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('a spec screen that is not built yet shows "function under development" with a way back', async ({ page }) => {

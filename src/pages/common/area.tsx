@@ -3,14 +3,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AreaCode } from '../../../contract/user';
 import { LOCALE_TAGS } from '../../../contract/locales';
+import type { AreaCode } from '../../../contract/user';
 import { getAreaCodes } from '../../api/user';
 import { useBack } from '../../app/useBack';
 import { area } from '../../state/area';
 import { session } from '../../state/session';
-import { DelayedSpinner } from '../../ui/Spinner';
 import { NavBar } from '../../ui/NavBar';
+import { DelayedSpinner } from '../../ui/Spinner';
 
 export default function AreaPicker() {
   const { t } = useLingui();

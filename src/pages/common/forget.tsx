@@ -14,9 +14,9 @@ import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { checkAccount } from './accountCheck';
-import { type AccountKind, AccountTabs } from './AccountTabs';
 import { AccountField } from './AccountField';
+import { type AccountKind, AccountTabs } from './AccountTabs';
+import { checkAccount } from './accountCheck';
 
 type Errors = Partial<Record<'account' | 'code' | 'password' | 'confirm', string | null>>;
 
@@ -55,7 +55,13 @@ export default function Forget() {
     setBusy(true);
     try {
       showToast(
-        await forget({ account: account.trim(), password, repassword: confirm, code: code.trim(), area_code: areaCode }),
+        await forget({
+          account: account.trim(),
+          password,
+          repassword: confirm,
+          code: code.trim(),
+          area_code: areaCode,
+        }),
       );
       navigate('/pages/common/login', { replace: true });
     } catch {

@@ -14,9 +14,9 @@ import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { checkAccount } from './accountCheck';
-import { type AccountKind, AccountTabs } from './AccountTabs';
 import { AccountField } from './AccountField';
+import { type AccountKind, AccountTabs } from './AccountTabs';
+import { checkAccount } from './accountCheck';
 
 export default function Login() {
   const { t } = useLingui();

@@ -10,7 +10,7 @@ import { showToast } from '../../state/ui';
 import { SHORTCUTS, type Shortcut } from './shortcuts';
 
 export default function Home() {
-  const { site } = useSnapshot(session);
+  const { site, token, user } = useSnapshot(session);
   const { i18n } = useLingui();
   const navigate = useNavigate();
 
@@ -26,16 +26,35 @@ export default function Home() {
           <img src={site.site_logo || `${import.meta.env.BASE_URL}icons/icon-192.png`} alt="" width="32" height="32" />
           <span className="brand-name">{site.site_name}</span>
         </div>
-        <Link to="/pages/setting/language" className="icon-button" aria-label={i18n._(msg`Language`)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-          </svg>
-        </Link>
+        <div className="header-actions">
+          <Link to="/pages/setting/language" className="icon-button" aria-label={i18n._(msg`Language`)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              />
+            </svg>
+          </Link>
+          {token ? (
+            <Link
+              to="/pages/setting/setting"
+              className="icon-button avatar-button"
+              aria-label={i18n._(msg`My account`)}
+            >
+              {user?.head_portrait ? (
+                <img src={user.head_portrait} alt="" width="32" height="32" />
+              ) : (
+                <span aria-hidden="true">{(user?.nickname ?? '?').slice(0, 1)}</span>
+              )}
+            </Link>
+          ) : (
+            <Link to="/pages/common/login" className="header-login">
+              <Trans>Log in</Trans>
+            </Link>
+          )}
+        </div>
       </header>
 
       <section className="welcome card">

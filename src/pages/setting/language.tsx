@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '../../../contract/locales';
+import { saveSettings } from '../../api/user';
 import { useBack } from '../../app/useBack';
 import { activateLocale } from '../../i18n/i18n';
 import { session } from '../../state/session';
@@ -20,6 +21,8 @@ export default function Language() {
     try {
       await activateLocale(locale);
       session.lang = locale;
+      // Kept on the account too, so e-mails and server texts follow it (spec: stored locally first).
+      if (session.token) void saveSettings({ lang: locale }, { quiet: true, background: true }).catch(() => undefined);
       back();
     } catch {
       showToast(t`This language could not be loaded. Check your connection and try again.`);
