@@ -28,6 +28,9 @@ import { fileRoutes } from './files/routes';
 import { makeFiles } from './files/service';
 import { kycRoutes } from './kyc/routes';
 import { makeKyc } from './kyc/service';
+import { makeFavourites } from './market/favourites';
+import { marketRoutes } from './market/routes';
+import { makeMarket } from './market/service';
 import { uploadRoutes } from './upload/routes';
 import { userRoutes } from './user/routes';
 import { makeUsers } from './user/service';
@@ -71,6 +74,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(authRoutes, { ...services, translate });
       await api.register(userRoutes, { users: services.users, translate });
       await api.register(kycRoutes, { kyc: services.kyc, translate });
+      await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -91,6 +95,9 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     authenticate: async (token) => (await services.sessions.resolve(token))?.userId ?? null,
   });
   services.setRealtime(realtime);
+  realtime.onConnection((socket) => services.market.attach(socket));
+  await services.market.start();
+  http.addHook('preClose', async () => services.market.stop());
   http.addHook('preClose', async () => realtime.close());
   http.addHook('onClose', async () => db.destroy());
 
@@ -130,7 +137,10 @@ function makeServices({ db, ids, clock, config, translate, signer, log }: Servic
   const security = makeSecurity({ db, ids, clock, codes, sessions, signer });
   const kyc = makeKyc({ db, ids, clock, files, security, realtime: () => realtime });
   const users = makeUsers({ db, ids, clock, files, kyc });
+  const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
   return {
+    market,
+    favourites: makeFavourites(db, clock, market),
     content: makeContentService(db),
     files,
     sessions,

@@ -119,17 +119,24 @@ export function makeAccounts({ db, ids, clock, codes, sessions, limiter, messeng
         // Same limits as a real send, so the timing and the refusals look alike.
         await codes.issue(destination, 'register', ip);
         if (id.kind === 'email') {
+          const lines = [translate(lang, authMessages.alreadyRegisteredBody)];
+          // Like every e-mail to a user, it carries their anti-phishing code.
+          if (user.anti_phishing_code) {
+            lines.push(translate(lang, authMessages.antiPhishingLine, { apc: user.anti_phishing_code }));
+          }
           await messenger.send({
             channel: 'email',
             to: id.email,
             subject: translate(lang, authMessages.alreadyRegisteredSubject),
-            text: translate(lang, authMessages.alreadyRegisteredBody),
+            text: lines.join('\n\n'),
           });
         }
         return;
       }
       if (scene === 'forget' && !user) {
-        await codes.issue(`unknown:${destination}`, 'forget', ip);
+        // Under the destination itself, so the sending limits it shares with the other scenes
+        // (one code a minute, ten a day) answer exactly as for a registered address.
+        await codes.issue(destination, 'forget', ip);
         return;
       }
       if (scene === 'bind' && user) {

@@ -87,7 +87,11 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
 
     /** "Stay logged in" for the current session: its lifetime becomes the longer (or normal) one. */
     async setStay(sessionId: string, stay: boolean): Promise<void> {
-      const row = await db.selectFrom('session').select(['created_at']).where('id', '=', sessionId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('session')
+        .select(['created_at'])
+        .where('id', '=', sessionId)
+        .executeTakeFirstOrThrow();
       const now = clock.now();
       const life = stay ? SESSION_LIFETIME.stay : SESSION_LIFETIME.normal;
       await db

@@ -4,7 +4,6 @@ export interface Clock {
   now(): number;
 }
 
-
 /** A clock that only moves when told to: for tests. */
 export class ManualClock implements Clock {
   constructor(private ms: number) {}

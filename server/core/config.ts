@@ -24,6 +24,12 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Kestrel <no-reply@kestrel.local>'),
   /** An HTTP(S) endpoint that takes POST {to, text} and sends the SMS. */
   SMS_WEBHOOK_URL: optional(z.string().url()),
+  /** Seed of the simulated market: the same seed replays the same prices. */
+  MARKET_SEED: z.coerce.number().int().min(0).max(4294967295).default(20261123),
+  /** Days of candle history made up on the first start (and caught up after downtime). */
+  MARKET_BACKFILL_DAYS: z.coerce.number().min(0).max(3650).default(180),
+  /** Days recorded ticks are kept (candles are kept for good). */
+  MARKET_TICK_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(3),
   /** Where the built PWA lives (vite build output). */
   WEB_DIR: z.string().default('./dist'),
 });
@@ -41,6 +47,7 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
   webDir: string;
+  market: { seed: number; backfillDays: number; tickRetentionDays: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
@@ -67,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     webDir: path.resolve(e.WEB_DIR),
+    market: {
+      seed: e.MARKET_SEED,
+      backfillDays: e.MARKET_BACKFILL_DAYS,
+      tickRetentionDays: e.MARKET_TICK_RETENTION_DAYS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

@@ -4,12 +4,14 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Clock } from './clock';
 
 export interface Realtime {
   /** Sends an event to every client, or to one room (e.g. `user:<id>`). */
   publish(event: string, payload: unknown, room?: string): void;
+  /** Lets an area listen to a client's own events (e.g. subscriptions). */
+  onConnection(handler: (socket: Socket) => void): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,9 @@ export async function startRealtime(
     socket.emit('hello', { serverTime: opts.clock.now() });
   });
   return {
+    onConnection(handler) {
+      io.on('connection', handler);
+    },
     publish(event, payload, room) {
       (room ? io.to(room) : io).emit(event, payload);
     },

@@ -3,6 +3,7 @@ import type { SessionTable, UsersTable, VerificationCodeTable } from '../auth/ta
 import type { SettingTable } from '../content/tables';
 import type { FileTable } from '../files/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
+import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { OutboxTable, RateLimitTable } from './tables-shared';
 
@@ -19,4 +20,8 @@ export interface Database {
   wallet_address: WalletAddressTable;
   bank_card: BankCardTable;
   notification: NotificationTable;
+  market_tick: MarketTickTable;
+  market_candle: MarketCandleTable;
+  favourite: FavouriteTable;
+  lease: LeaseTable;
 }

@@ -6,7 +6,13 @@ import type { Db } from '../core/db';
 import { parseFields } from '../core/protocol';
 
 const outboxRequest = z.object({ to: z.string().trim().min(1).max(254) });
-const clockRequest = z.object({ advance_ms: z.coerce.number().int().min(0).max(400 * 86_400_000) });
+const clockRequest = z.object({
+  advance_ms: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 86_400_000),
+});
 
 export async function devRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: OffsetClock }) {
   /** POST /api/dev/clock {advance_ms}: moves the server's clock forward → message: the new time (ms). */

@@ -50,7 +50,16 @@ export class TestServer extends ApiClient {
 
   static async start(env: NodeJS.ProcessEnv): Promise<TestServer> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIR: 'dist', ...env },
+      // Two days of market history keep start-up quick; the market itself runs as in production.
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        WEB_DIR: 'dist',
+        MARKET_BACKFILL_DAYS: '2',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let logs = '';
@@ -161,7 +170,8 @@ const tag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 export const uniqueEmail = (name = 'user') => `${name}-${tag}-${++unique}@example.com`;
 
 /** A Chinese mobile number (11 digits, 1[3-9]…) no other test of this process uses. */
-export const uniqueMobile = () => `139${String(process.pid % 1000).padStart(3, '0')}${String(++unique).padStart(5, '0')}`;
+export const uniqueMobile = () =>
+  `139${String(process.pid % 1000).padStart(3, '0')}${String(++unique).padStart(5, '0')}`;
 
 /**
  * A client address no other test uses, sent as X-Forwarded-For (the server trusts its proxy): the
@@ -200,7 +210,13 @@ export async function signUp(
     from,
   );
   if (body.type !== 'ok') throw new Error(`register refused: ${JSON.stringify(body)}`);
-  return { email, password, token: body.message, ip, auth: { token: body.message, AUTHORIZATION: body.message, ...from } };
+  return {
+    email,
+    password,
+    token: body.message,
+    ip,
+    auth: { token: body.message, AUTHORIZATION: body.message, ...from },
+  };
 }
 
 /** Per destination, one code a minute: moves the server clock past that before asking again. */
@@ -217,7 +233,12 @@ export async function securityCode(
   phone?: string,
 ): Promise<string> {
   await advanceClock(server, CODE_INTERVAL_MS);
-  const sent = await server.call('POST', channel === 'email' ? 'sms_mail' : 'sms_send', { type: 'security' }, user.auth);
+  const sent = await server.call(
+    'POST',
+    channel === 'email' ? 'sms_mail' : 'sms_send',
+    { type: 'security' },
+    user.auth,
+  );
   if (sent.body.type !== 'ok') throw new Error(`security code refused: ${JSON.stringify(sent.body)}`);
   return latestCode(server, channel === 'email' ? user.email : (phone ?? ''));
 }

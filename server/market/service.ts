@@ -1,0 +1,279 @@
+// The market: keeps every instrument's live candles in memory, feeds them from the MarketFeed
+// once a second (recording ticks and candles in one transaction), answers quotes and candle
+// history, and publishes changes on the socket. Only the node holding the 'market-feed' lease
+// runs the feed; other nodes read what it records.
+import type { Socket } from 'socket.io';
+import type { Candle, KlineEvent, Period, Quotation, TickerEvent } from '../../contract/market';
+import { MAX_CANDLES, PERIODS } from '../../contract/market';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import type { Ids } from '../core/ids';
+import type { Realtime } from '../core/realtime';
+import { backfill, type CandleRow } from './backfill';
+import { applyTick, bucketStart, changePercent, periodMs } from './candles';
+import { type MarketFeed, SimulatedFeed, type WalkState } from './feed';
+import { INSTRUMENTS, type Instrument, instrumentById, instrumentBySymbol } from './instruments';
+import { isTrading, MINUTE_MS } from './sim';
+import { makeMarketStore, type TickRow } from './store';
+
+const DAY = 86_400_000;
+const LEASE = 'market-feed';
+const LEASE_TTL = 30_000;
+
+export type MarketConfig = {
+  seed: number;
+  backfillDays: number;
+  tickRetentionDays: number;
+  /** A feed other than the simulation (tests and MARKET_FEED pass one in). */
+  feed?: (walks: Map<number, WalkState>) => MarketFeed;
+};
+
+type Deps = {
+  db: Db;
+  ids: Ids;
+  clock: Clock;
+  config: MarketConfig;
+  realtime: () => Realtime | null;
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+};
+
+type Book = Map<Period, Candle>;
+
+export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
+  const store = makeMarketStore(db);
+  const nodeId = ids.id();
+  const books = new Map<number, Book>();
+  const lastTime = new Map<number, number>();
+  const seq = new Map<string, number>();
+  let feed: MarketFeed | null = null;
+  let owner = false;
+  let source: 'demo' | 'live' = config.feed ? 'live' : 'demo';
+  const timers: NodeJS.Timeout[] = [];
+  let busy = false;
+
+  const bookOf = (id: number) => {
+    let book = books.get(id);
+    if (!book) {
+      book = new Map();
+      books.set(id, book);
+    }
+    return book;
+  };
+
+  function loadRows(rows: CandleRow[]) {
+    for (const r of rows) {
+      const book = bookOf(r.instrumentId);
+      const have = book.get(r.period);
+      if (!have || have.time <= r.time) book.set(r.period, r);
+    }
+  }
+
+  /** Brings history up to now: a full backfill for a new market, the missed minutes after downtime. */
+  async function catchUp(now: number): Promise<Map<number, WalkState>> {
+    const walks = new Map<number, WalkState>();
+    for (const inst of INSTRUMENTS) {
+      const book = bookOf(inst.id);
+      const minute = book.get('1m');
+      const from = minute ? minute.time + MINUTE_MS : now - config.backfillDays * DAY;
+      const x = minute ? Math.log(Number(minute.close)) : 0;
+      const walk = minute ? { minute: Math.floor(minute.time / MINUTE_MS), xPrev: x, x } : undefined;
+      const result = backfill(inst, config.seed, from, now, walk, PERIODS, new Map(book));
+      if (result.rows.length) await store.upsertCandles(result.rows);
+      loadRows(result.rows);
+      walks.set(inst.id, result.walk);
+    }
+    return walks;
+  }
+
+  function quoteOf(inst: Instrument, now: number): Quotation {
+    const book = books.get(inst.id);
+    const day = book?.get('1d');
+    const minute = book?.get('1m');
+    const price = minute?.close ?? day?.close ?? inst.reference;
+    const open = day?.open ?? price;
+    return {
+      id: inst.id,
+      symbol: inst.symbol,
+      base: inst.base,
+      quote: inst.quote,
+      class: inst.class,
+      en_name: inst.en_name,
+      option_name: inst.option_name,
+      tw_name: inst.tw_name,
+      precision: inst.precision,
+      price,
+      open,
+      high: day?.high ?? price,
+      low: day?.low ?? price,
+      volume: day?.volume ?? '0',
+      change: changePercent(price, open),
+      trading: isTrading(inst.class, now),
+      source,
+      time: lastTime.get(inst.id) ?? minute?.time ?? 0,
+    };
+  }
+
+  /** One second of the feed: record its ticks and changed candles, then tell the clients. */
+  async function pump() {
+    if (!feed || busy) return;
+    busy = true;
+    try {
+      const now = clock.now();
+      const ticks = feed.poll(now);
+      if (ticks.length === 0) return;
+      const rows: TickRow[] = [];
+      const changed = new Map<string, CandleRow>();
+      for (const t of ticks) {
+        // Each instrument ticks at most once per time slot, so (time, instrument) names a tick.
+        rows.push({ ...t, id: t.time * 1000 + t.instrumentId });
+        lastTime.set(t.instrumentId, t.time);
+        const book = bookOf(t.instrumentId);
+        for (const period of PERIODS) {
+          const candle = applyTick(book.get(period), t.price, t.volume, t.time, period);
+          book.set(period, candle);
+          changed.set(`${t.instrumentId}|${period}`, { ...candle, instrumentId: t.instrumentId, period });
+        }
+      }
+      await store.write(rows, [...changed.values()]);
+      publish(
+        ticks.map((t) => t.instrumentId),
+        [...changed.values()],
+        now,
+      );
+    } catch (err) {
+      log.error({ err }, 'market pump failed');
+    } finally {
+      busy = false;
+    }
+  }
+
+  function publish(instrumentIds: number[], candles: CandleRow[], now: number) {
+    const rt = realtime();
+    if (!rt) return;
+    const ticker: TickerEvent = [...new Set(instrumentIds)].map((id) => {
+      const q = quoteOf(instrumentById(id) as Instrument, now);
+      return {
+        id,
+        price: q.price,
+        open: q.open,
+        high: q.high,
+        low: q.low,
+        volume: q.volume,
+        change: q.change,
+        time: q.time,
+        trading: q.trading,
+      };
+    });
+    rt.publish('ticker', ticker);
+    for (const c of candles) {
+      const key = `${c.instrumentId}:${c.period}`;
+      const n = (seq.get(key) ?? 0) + 1;
+      seq.set(key, n);
+      const inst = instrumentById(c.instrumentId) as Instrument;
+      const event: KlineEvent = {
+        symbol: inst.symbol,
+        period: c.period,
+        seq: n,
+        candle: { time: c.time, open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume },
+      };
+      rt.publish('kline', event, `kline:${key}`);
+    }
+  }
+
+  async function renewLease() {
+    const now = clock.now();
+    const had = owner;
+    owner = await store.lease(LEASE, nodeId, now, LEASE_TTL);
+    if (owner && !had) {
+      log.info({ node: nodeId }, 'market feed: this node runs it');
+      loadRows(await store.latestCandles());
+      const walks = await catchUp(now);
+      feed = config.feed ? config.feed(walks) : new SimulatedFeed(INSTRUMENTS, config.seed, walks);
+      source = feed.source;
+    } else if (!owner && had) {
+      log.info({ node: nodeId }, 'market feed: lease lost');
+      feed?.close();
+      feed = null;
+    }
+  }
+
+  return {
+    async start() {
+      loadRows(await store.latestCandles());
+      await renewLease();
+      timers.push(setInterval(() => void pump(), 1000));
+      timers.push(
+        setInterval(() => void renewLease().catch((err) => log.error({ err }, 'market lease')), LEASE_TTL / 3),
+      );
+      // Nodes without the feed follow what the owner records.
+      timers.push(
+        setInterval(() => {
+          if (!owner) void store.latestCandles().then(loadRows, (err) => log.error({ err }, 'market follow'));
+        }, 2000),
+      );
+      timers.push(
+        setInterval(
+          () => void store.pruneTicks(clock.now() - config.tickRetentionDays * DAY).catch(() => undefined),
+          3_600_000,
+        ),
+      );
+      for (const t of timers) t.unref();
+    },
+
+    stop() {
+      for (const t of timers.splice(0)) clearInterval(t);
+      feed?.close();
+    },
+
+    /** Runs one pump now (tests). */
+    pump,
+
+    quotes(): Quotation[] {
+      const now = clock.now();
+      return INSTRUMENTS.map((inst) => quoteOf(inst, now));
+    },
+
+    quote(id: number): Quotation | null {
+      const inst = instrumentById(id);
+      return inst ? quoteOf(inst, clock.now()) : null;
+    },
+
+    instrument: (symbol: string) => instrumentBySymbol(symbol),
+
+    /** Candles of [from, to], oldest first, at most MAX_CANDLES (the newest ones). */
+    async candles(inst: Instrument, period: Period, from: number, to: number): Promise<Candle[]> {
+      const rows = await store.candles(inst.id, period, from, to, MAX_CANDLES);
+      // The live candle may be newer in memory than on disk by up to a second.
+      const live = books.get(inst.id)?.get(period);
+      if (live && live.time >= from && live.time <= to) {
+        const i = rows.findIndex((r) => r.time === live.time);
+        if (i >= 0) rows[i] = live;
+        else if (!rows.length || live.time > (rows[rows.length - 1]?.time ?? 0)) rows.push(live);
+      }
+      return rows;
+    },
+
+    defaultRange(period: Period, to: number) {
+      return { from: bucketStart(to, period) - 300 * periodMs(period), to };
+    },
+
+    /** Socket: `kline:sub {symbol, period}` joins that candle's room (leaving the previous one). */
+    attach(socket: Socket) {
+      socket.on('kline:sub', (payload: { symbol?: string; period?: Period }) => {
+        const inst = instrumentBySymbol(String(payload?.symbol ?? ''));
+        const period = PERIODS.includes(payload?.period as Period) ? (payload.period as Period) : null;
+        for (const room of socket.rooms) if (room.startsWith('kline:')) void socket.leave(room);
+        if (inst && period) void socket.join(`kline:${inst.id}:${period}`);
+      });
+      socket.on('kline:unsub', () => {
+        for (const room of socket.rooms) if (room.startsWith('kline:')) void socket.leave(room);
+      });
+    },
+
+    async recordedTick(id: number) {
+      return store.tick(id);
+    },
+  };
+}
+
+export type Market = ReturnType<typeof makeMarket>;
