@@ -98,8 +98,8 @@ export function backfill(
     x = coarse ? stepMany(x, inst, seed, m - span, span) : step(x, inst, seed, m - span);
     const o = roundedPrice(xPrev, inst);
     const c = roundedPrice(x, inst);
-    const hi = o > c ? o : c;
-    const lo = o < c ? o : c;
+    const hi = Math.max(o, c);
+    const lo = Math.min(o, c);
     const vol = Math.round(tickSize(inst, seed, m - span, 0) * 20 * span * VOLUME_UNIT);
     for (const slot of accs) {
       const a = slot.acc;

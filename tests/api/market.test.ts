@@ -1,0 +1,181 @@
+// Market data on a real server: live quotes from the simulated feed, candle history with its
+// limits, favourites, the socket's ticker and kline streams, and history kept across a restart.
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KlineEvent, Quotation, TickerEvent, TimesharReply } from '../../contract/market';
+import { MAX_CANDLES } from '../../contract/market';
+import { DB_TARGETS, makeStorage, signUp, TestServer } from './harness';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function nextEvent<T>(socket: Socket, event: string, ms = 8000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe.each(DB_TARGETS)('market on %s', (target) => {
+  let server: TestServer;
+  let storage: Awaited<ReturnType<typeof makeStorage>>;
+
+  beforeAll(async () => {
+    storage = await makeStorage(target);
+    server = await TestServer.start(storage.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await storage?.drop();
+  });
+
+  it('GET /currency/quotation_new lists every instrument with a live, labelled demo quote', async () => {
+    const { body } = await server.call<Quotation[]>('GET', 'currency/quotation_new');
+    expect(body.type).toBe('ok');
+    const quotes = body.message;
+    expect(quotes.length).toBeGreaterThanOrEqual(70);
+    const btc = quotes.find((q) => q.symbol === 'BTC/USDT');
+    expect(btc).toMatchObject({
+      class: 'crypto',
+      en_name: 'Bitcoin',
+      option_name: '比特币',
+      tw_name: '比特幣',
+      source: 'demo',
+    });
+    expect(btc?.price).toMatch(/^\d+\.\d{2}$/);
+    expect(btc?.change).toMatch(/^-?\d+\.\d{2}$/);
+    expect(Number(btc?.high)).toBeGreaterThanOrEqual(Number(btc?.low));
+    for (const cls of ['crypto', 'oil', 'forex', 'index', 'futures', 'metal', 'stock']) {
+      expect(quotes.some((q) => q.class === cls)).toBe(true);
+    }
+  });
+
+  it('moves crypto prices every couple of seconds', async () => {
+    const first = (await server.call<Quotation[]>('GET', 'currency/quotation_new')).body.message;
+    await wait(4500);
+    const later = (await server.call<Quotation[]>('GET', 'currency/quotation_new')).body.message;
+    const crypto = first.filter((q) => q.class === 'crypto');
+    const moved = crypto.filter((q) => later.find((l) => l.id === q.id)?.time !== q.time);
+    expect(moved.length).toBe(crypto.length);
+  });
+
+  it('GET /currency/new_timeshar answers candles oldest first, with months of daily history', async () => {
+    const { body } = await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
+      symbol: 'ETH/USDT',
+      period: '1h',
+    });
+    expect(body.type).toBe('ok');
+    const { candles } = body.message;
+    expect(candles.length).toBeGreaterThan(40); // two days backfilled in tests
+    for (let i = 1; i < candles.length; i++) {
+      expect(candles[i]!.time - candles[i - 1]!.time).toBe(3_600_000);
+    }
+    const last = candles.at(-1)!;
+    expect(Number(last.high)).toBeGreaterThanOrEqual(Number(last.low));
+    expect(Number(last.high)).toBeGreaterThanOrEqual(Number(last.close));
+    const minutes = await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
+      symbol: 'BTCUSDT',
+      period: '1m',
+    });
+    expect(minutes.body.message.candles.length).toBeGreaterThan(100);
+  });
+
+  it('GET /currency/new_timeshar refuses a bad symbol, period or range and bounds the reply', async () => {
+    expect((await server.call('GET', 'currency/new_timeshar', { symbol: 'NOPE/USDT', period: '1m' })).body).toEqual({
+      type: 'error',
+      message: 'No such trading pair',
+    });
+    expect((await server.call('GET', 'currency/new_timeshar', { symbol: 'BTC/USDT', period: '2m' })).body).toEqual({
+      type: 'error',
+      message: 'Parameter error',
+    });
+    expect(
+      (
+        await server.call('GET', 'currency/new_timeshar', {
+          symbol: 'BTC/USDT',
+          period: '1m',
+          from: '2000',
+          to: '1000',
+        })
+      ).body,
+    ).toEqual({ type: 'error', message: 'The start time must be before the end time' });
+    const huge = await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
+      symbol: 'BTC/USDT',
+      period: '1m',
+      from: '0',
+      to: String(Date.now()),
+    });
+    expect(huge.body.type).toBe('ok');
+    expect(huge.body.message.candles.length).toBeLessThanOrEqual(MAX_CANDLES);
+    expect(huge.body.message.candles.length).toBeGreaterThan(1000);
+  });
+
+  it('keeps favourites per user: add (twice is fine), list with quotes, delete', async () => {
+    const { auth } = await signUp(server);
+    expect((await server.call('GET', 'optional/list')).body.type).toBe(999);
+    expect((await server.call('POST', 'optional/add', { currency_id: '2' }, auth)).body.type).toBe('ok');
+    expect((await server.call('POST', 'optional/add', { currency_id: '2' }, auth)).body.type).toBe('ok');
+    expect((await server.call('POST', 'optional/add', { currency_id: '601' }, auth)).body.type).toBe('ok');
+    expect((await server.call('POST', 'optional/add', { currency_id: '99999' }, auth)).body).toEqual({
+      type: 'error',
+      message: 'No such trading pair',
+    });
+    const list = await server.call<Quotation[]>('GET', 'optional/list', {}, auth);
+    expect(list.body.message.map((q) => q.symbol)).toEqual(['ETH/USDT', 'AAPL/USD']);
+    expect((await server.call('POST', 'optional/del', { id: '2' }, auth)).body.type).toBe('ok');
+    const after = await server.call<Quotation[]>('GET', 'optional/list', {}, auth);
+    expect(after.body.message.map((q) => q.symbol)).toEqual(['AAPL/USD']);
+    const other = await signUp(server);
+    expect((await server.call<Quotation[]>('GET', 'optional/list', {}, other.auth)).body.message).toEqual([]);
+  });
+
+  it('sends every client the ticker without a subscription, and klines to subscribers in sequence', async () => {
+    const socket = connect(server.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    try {
+      const ticker = await nextEvent<TickerEvent>(socket, 'ticker');
+      expect(ticker.length).toBeGreaterThan(0);
+      expect(ticker[0]).toHaveProperty('price');
+      socket.emit('kline:sub', { symbol: 'BTC/USDT', period: '1m' });
+      const a = await nextEvent<KlineEvent>(socket, 'kline');
+      const b = await nextEvent<KlineEvent>(socket, 'kline');
+      expect(a.symbol).toBe('BTC/USDT');
+      expect(a.period).toBe('1m');
+      expect(b.seq).toBe(a.seq + 1);
+      socket.emit('kline:sub', { symbol: 'ETH/USDT', period: '5m' });
+      await wait(300);
+      const c = await nextEvent<KlineEvent>(socket, 'kline');
+      const d = await nextEvent<KlineEvent>(socket, 'kline');
+      expect([c.symbol, d.symbol]).toContain('ETH/USDT');
+      expect(d.symbol).toBe('ETH/USDT');
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('market history across a restart', () => {
+  it('continues the day candle instead of starting over', async () => {
+    const storage = await makeStorage('sqlite');
+    try {
+      const first = await TestServer.start(storage.env);
+      await wait(2500);
+      const before = (
+        await first.call<TimesharReply>('GET', 'currency/new_timeshar', { symbol: 'BTC/USDT', period: '1d' })
+      ).body.message.candles;
+      expect(await first.stop()).toBe(0);
+      const second = await TestServer.start(storage.env);
+      await wait(2500);
+      const after = (
+        await second.call<TimesharReply>('GET', 'currency/new_timeshar', { symbol: 'BTC/USDT', period: '1d' })
+      ).body.message.candles;
+      expect(after.at(-1)?.time).toBe(before.at(-1)?.time);
+      expect(after.at(-1)?.open).toBe(before.at(-1)?.open);
+      expect(after.length).toBe(before.length);
+      expect(await second.stop()).toBe(0);
+    } finally {
+      await storage.drop();
+    }
+  });
+});
