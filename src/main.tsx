@@ -13,6 +13,7 @@ import { activateLocale } from './i18n/i18n';
 import { applyWebVersion } from './lib/storage';
 import { startRealtime } from './realtime/socket';
 import { refreshUser } from './state/account';
+import { startMarket } from './state/market';
 import { clearUser, session } from './state/session';
 
 async function boot() {
@@ -37,6 +38,7 @@ async function boot() {
 
   void registerServiceWorker();
   void startRealtime();
+  startMarket();
   void refreshUser().catch(() => undefined); // 999 is handled by the API client
 
   getSiteConfig({ background: true, quiet: true }).then(

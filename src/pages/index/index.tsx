@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
+import { HomeMarkets } from './HomeMarkets';
 import { SHORTCUTS, type Shortcut } from './shortcuts';
 
 export default function Home() {
@@ -57,15 +58,6 @@ export default function Home() {
         </div>
       </header>
 
-      <section className="welcome card">
-        <h2>
-          <Trans>Trade crypto, stocks and more</Trans>
-        </h2>
-        <p className="muted">
-          <Trans>Spot, contracts, options and earn products in one app, on any network.</Trans>
-        </p>
-      </section>
-
       <section aria-label={i18n._(msg`Shortcuts`)} className="shortcuts">
         {SHORTCUTS.map((s) => (
           <button key={s.key} type="button" className="shortcut" data-shortcut={s.key} onClick={() => open(s)}>
@@ -76,6 +68,8 @@ export default function Home() {
           </button>
         ))}
       </section>
+
+      <HomeMarkets />
     </div>
   );
 }

@@ -1,0 +1,156 @@
+// An instrument's page: live price and day figures, a favourite star, and the candlestick chart
+// with its period switch. Opening it records a recent view (market search).
+
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { Period } from '../../../contract/market';
+import { formatCompact, formatPercent, groupDigits, trend } from '../../lib/format';
+import { instrumentName } from '../../lib/instrumentName';
+import { recordView, toggleFavourite, useFavouriteIds } from '../../state/favourites';
+import { useQuote, useQuoteList } from '../../state/quotes';
+import { session } from '../../state/session';
+import { showToast } from '../../state/ui';
+import { NavBar } from '../../ui/NavBar';
+import { DelayedSpinner } from '../../ui/Spinner';
+import { CandleChart } from './CandleChart';
+import { DemoBadge } from './parts/DemoBadge';
+
+const PERIOD_TABS: { period: Period; label: ReturnType<typeof msg> }[] = [
+  { period: '1m', label: msg`1m` },
+  { period: '5m', label: msg`5m` },
+  { period: '15m', label: msg`15m` },
+  { period: '30m', label: msg`30m` },
+  { period: '1h', label: msg`1H` },
+  { period: '4h', label: msg`4H` },
+  { period: '1d', label: msg`1D` },
+  { period: '1w', label: msg`1W` },
+  { period: '1M', label: msg`1M (month)` },
+];
+
+export default function Detail() {
+  const { i18n } = useLingui();
+  const [params] = useSearchParams();
+  const symbol = params.get('symbol') ?? '';
+  const { quotes, status } = useQuoteList();
+  const id = quotes.find((q) => q.symbol === symbol)?.id ?? -1;
+  const q = useQuote(id);
+  const { lang } = useSnapshot(session);
+  const favourites = useFavouriteIds();
+  const [period, setPeriod] = useState<Period>('15m');
+
+  const viewedId = q?.id;
+  useEffect(() => {
+    if (viewedId !== undefined) void recordView(viewedId, symbol);
+  }, [viewedId, symbol]);
+
+  if (!q) {
+    return (
+      <div className="page">
+        <NavBar title={symbol} />
+        {status === 'loading' ? (
+          <DelayedSpinner delay={200} />
+        ) : (
+          <div className="empty-state" role="alert">
+            <p>
+              <Trans>No such trading pair</Trans>
+            </p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const dir = trend(q.change);
+  const starred = favourites?.includes(q.id) ?? false;
+  const star = async () => {
+    const on = await toggleFavourite(q.id, q.symbol);
+    showToast(on ? i18n._(msg`Added to favourites`) : i18n._(msg`Removed from favourites`));
+  };
+
+  return (
+    <div className="page detail">
+      <NavBar
+        title={
+          <span className="detail-title">
+            {q.symbol}
+            <small className="muted">{instrumentName(q, lang)}</small>
+          </span>
+        }
+        right={
+          <button
+            type="button"
+            className={`icon-button star${starred ? ' on' : ''}`}
+            aria-pressed={starred}
+            aria-label={starred ? i18n._(msg`Remove from favourites`) : i18n._(msg`Add to favourites`)}
+            onClick={() => void star()}
+          >
+            {starred ? '★' : '☆'}
+          </button>
+        }
+      />
+      <section className="detail-head">
+        <div>
+          <div className={`detail-price ${dir}`} data-testid="detail-price">
+            {groupDigits(q.price)}
+          </div>
+          <div className={`quote-change-text ${dir}`}>{formatPercent(q.change)}</div>
+          <div className="detail-badges">
+            <DemoBadge />
+            {!q.trading && (
+              <span className="closed-badge">
+                <Trans>Market closed</Trans>
+              </span>
+            )}
+          </div>
+        </div>
+        <dl className="detail-stats">
+          <div>
+            <dt>
+              <Trans>Day high</Trans>
+            </dt>
+            <dd>{groupDigits(q.high)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Day low</Trans>
+            </dt>
+            <dd>{groupDigits(q.low)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Volume</Trans>
+            </dt>
+            <dd>{formatCompact(q.volume)}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="tabs tabs-scroll period-tabs" role="tablist">
+        {PERIOD_TABS.map((p) => (
+          <button
+            key={p.period}
+            type="button"
+            role="tab"
+            aria-selected={period === p.period}
+            onClick={() => setPeriod(p.period)}
+          >
+            {i18n._(p.label)}
+          </button>
+        ))}
+      </div>
+      <CandleChart symbol={q.symbol} period={period} precision={q.precision} />
+      <div className="detail-actions">
+        <button
+          type="button"
+          className="button button-block"
+          onClick={() => showToast(i18n._(msg`Function under development`))}
+        >
+          <Trans>Trade</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}

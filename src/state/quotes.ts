@@ -1,0 +1,97 @@
+// Live quotes. They change many times a second, so they live outside React and valtio: the
+// socket's ticker batches are applied once per animation frame, and each row subscribes to its
+// own instrument, so only rows whose price changed render again.
+import { useSyncExternalStore } from 'react';
+import type { Quotation, TickerEvent } from '../../contract/market';
+
+const quotes = new Map<number, Quotation>();
+const rowListeners = new Map<number, Set<() => void>>();
+const listListeners = new Set<() => void>();
+let list: Quotation[] = [];
+let pending: TickerEvent = [];
+let frame = 0;
+let loadedAt = 0;
+type Status = 'loading' | 'ready' | 'failed';
+let status: Status = 'loading';
+let view: { quotes: Quotation[]; loadedAt: number; status: Status } = { quotes: list, loadedAt, status };
+
+function notifyRow(id: number) {
+  for (const fn of rowListeners.get(id) ?? []) fn();
+}
+
+/** Replaces everything with a fresh snapshot (GET /currency/quotation_new). */
+export function setQuotes(snapshot: Quotation[], at = Date.now()): void {
+  for (const q of snapshot) {
+    quotes.set(q.id, q);
+    notifyRow(q.id);
+  }
+  list = snapshot.map((q) => quotes.get(q.id) as Quotation);
+  loadedAt = at;
+  status = 'ready';
+  publishList();
+}
+
+/** The snapshot could not be loaded (offline with nothing cached, or refused). */
+export function setQuotesFailed(): void {
+  if (status === 'ready') return;
+  status = 'failed';
+  publishList();
+}
+
+function publishList() {
+  view = { quotes: list, loadedAt, status };
+  for (const fn of listListeners) fn();
+}
+
+function flush() {
+  frame = 0;
+  const batch = pending;
+  pending = [];
+  for (const u of batch) {
+    const q = quotes.get(u.id);
+    if (!q) continue;
+    quotes.set(u.id, { ...q, ...u });
+    notifyRow(u.id);
+  }
+}
+
+/** Queues a ticker batch from the socket; applied at the next frame. */
+export function applyTicker(event: TickerEvent): void {
+  pending.push(...event);
+  if (!frame)
+    frame =
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame(flush)
+        : (setTimeout(flush, 16) as unknown as number);
+}
+
+export function getQuote(id: number): Quotation | undefined {
+  return quotes.get(id);
+}
+
+/** One instrument's live quote; the component renders again only when it changes. */
+export function useQuote(id: number): Quotation | undefined {
+  return useSyncExternalStore(
+    (fn) => {
+      let set = rowListeners.get(id);
+      if (!set) {
+        set = new Set();
+        rowListeners.set(id, set);
+      }
+      set.add(fn);
+      return () => set.delete(fn);
+    },
+    () => quotes.get(id),
+  );
+}
+
+/** The instrument list as of the last snapshot (changes rarely: prices are read per row). */
+export function useQuoteList(): { quotes: Quotation[]; loadedAt: number; status: Status } {
+  return useSyncExternalStore(
+    (fn) => {
+      listListeners.add(fn);
+      return () => listListeners.delete(fn);
+    },
+    () => view,
+  );
+}
