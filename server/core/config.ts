@@ -30,6 +30,13 @@ const schema = z.object({
   MARKET_BACKFILL_DAYS: z.coerce.number().min(0).max(3650).default(180),
   /** Days recorded ticks are kept (candles are kept for good). */
   MARKET_TICK_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(3),
+  /** 'simulated' (default) or 'exchange': live coin prices from MARKET_FEED_URL's streams. */
+  MARKET_FEED: z.enum(['simulated', 'exchange']).default('simulated'),
+  /** A WebSocket combined-stream endpoint in Binance's format. */
+  MARKET_FEED_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'MARKET_FEED_URL must be a ws:// or wss:// URL')
+    .default('wss://stream.binance.com:9443/stream'),
   /** Where the built PWA lives (vite build output). */
   WEB_DIR: z.string().default('./dist'),
 });
@@ -47,7 +54,13 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
   webDir: string;
-  market: { seed: number; backfillDays: number; tickRetentionDays: number };
+  market: {
+    seed: number;
+    backfillDays: number;
+    tickRetentionDays: number;
+    feed: 'simulated' | 'exchange';
+    feedUrl: string;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
@@ -78,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seed: e.MARKET_SEED,
       backfillDays: e.MARKET_BACKFILL_DAYS,
       tickRetentionDays: e.MARKET_TICK_RETENTION_DAYS,
+      feed: e.MARKET_FEED,
+      feedUrl: e.MARKET_FEED_URL,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

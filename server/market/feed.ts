@@ -9,7 +9,7 @@ export type Tick = { instrumentId: number; price: string; volume: string; time: 
 
 export interface MarketFeed {
   readonly source: 'demo' | 'live';
-  /** The ticks due at `now` (at most one per instrument). */
+  /** The ticks due at `now`. */
   poll(now: number): Tick[];
   /** Stops any connection the feed holds. */
   close(): void;
@@ -80,4 +80,16 @@ export class SimulatedFeed implements MarketFeed {
   }
 
   close(): void {}
+}
+
+/** Live prices where the exchange has them, the simulation for everything else. */
+export class CompositeFeed implements MarketFeed {
+  readonly source = 'live';
+  constructor(private readonly feeds: MarketFeed[]) {}
+  poll(now: number): Tick[] {
+    return this.feeds.flatMap((f) => f.poll(now));
+  }
+  close(): void {
+    for (const f of this.feeds) f.close();
+  }
 }

@@ -11,12 +11,16 @@ import type { Ids } from '../core/ids';
 import type { Realtime } from '../core/realtime';
 import { backfill, type CandleRow } from './backfill';
 import { applyTick, bucketStart, changePercent, periodMs } from './candles';
-import { type MarketFeed, SimulatedFeed, type WalkState } from './feed';
+import { ExchangeFeed } from './exchangeFeed';
+import { CompositeFeed, type MarketFeed, SimulatedFeed, type WalkState } from './feed';
 import { INSTRUMENTS, type Instrument, instrumentById, instrumentBySymbol } from './instruments';
 import { isTrading, MINUTE_MS } from './sim';
 import { makeMarketStore, type TickRow } from './store';
 
 const DAY = 86_400_000;
+
+/** The exchange lists the coins quoted in USDT. */
+const exchangeListed = (i: Instrument) => i.class === 'crypto' && i.quote === 'USDT';
 const LEASE = 'market-feed';
 const LEASE_TTL = 30_000;
 
@@ -24,8 +28,9 @@ export type MarketConfig = {
   seed: number;
   backfillDays: number;
   tickRetentionDays: number;
-  /** A feed other than the simulation (tests and MARKET_FEED pass one in). */
-  feed?: (walks: Map<number, WalkState>) => MarketFeed;
+  /** 'simulated' (the default), or 'exchange': live coins from `feedUrl`, the rest simulated. */
+  feed: 'simulated' | 'exchange';
+  feedUrl: string;
 };
 
 type Deps = {
@@ -47,7 +52,8 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
   const seq = new Map<string, number>();
   let feed: MarketFeed | null = null;
   let owner = false;
-  let source: 'demo' | 'live' = config.feed ? 'live' : 'demo';
+  // Which instruments the exchange covers is known from the configuration, on every node.
+  const liveIds = new Set(config.feed === 'exchange' ? INSTRUMENTS.filter(exchangeListed).map((i) => i.id) : []);
   const timers: NodeJS.Timeout[] = [];
   let busy = false;
 
@@ -108,7 +114,7 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       volume: day?.volume ?? '0',
       change: changePercent(price, open),
       trading: isTrading(inst.class, now),
-      source,
+      source: liveIds.has(inst.id) ? 'live' : 'demo',
       time: lastTime.get(inst.id) ?? minute?.time ?? 0,
     };
   }
@@ -180,6 +186,16 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
     }
   }
 
+  function makeFeed(walks: Map<number, WalkState>): MarketFeed {
+    if (config.feed !== 'exchange') return new SimulatedFeed(INSTRUMENTS, config.seed, walks);
+    const live = INSTRUMENTS.filter((i) => liveIds.has(i.id));
+    const simulated = INSTRUMENTS.filter((i) => !liveIds.has(i.id));
+    return new CompositeFeed([
+      new ExchangeFeed(config.feedUrl, live, { warn: (o, m) => log.error(o, m) }),
+      new SimulatedFeed(simulated, config.seed, walks),
+    ]);
+  }
+
   async function renewLease() {
     const now = clock.now();
     const had = owner;
@@ -188,8 +204,7 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       log.info({ node: nodeId }, 'market feed: this node runs it');
       loadRows(await store.latestCandles());
       const walks = await catchUp(now);
-      feed = config.feed ? config.feed(walks) : new SimulatedFeed(INSTRUMENTS, config.seed, walks);
-      source = feed.source;
+      feed = makeFeed(walks);
     } else if (!owner && had) {
       log.info({ node: nodeId }, 'market feed: lease lost');
       feed?.close();
