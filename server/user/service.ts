@@ -17,7 +17,10 @@ import {
   checkRequired,
   checkSignature,
   checkWalletAddress,
+  hasSpecialChars,
   isDigits,
+  isLettersOrDigits,
+  lengthBetween,
   validationMessages,
 } from '../../contract/validators';
 import { ensure } from '../core/check';
@@ -165,7 +168,10 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       userId: string,
       input: { currency: number; name: string; address: string; qrcode: string },
     ) {
-      ensure(checkName(input.name), checkRequired(input.address, 'walletAddress'), checkWalletAddress(input.address));
+      // The label is the user's own name for the address ("Ledger", "Wallet 2"), not a person's name.
+      if (!input.name.trim()) throw new Refusal(userMessages.labelRequired);
+      if (!lengthBetween(input.name.trim(), 1, 20) || hasSpecialChars(input.name)) throw new Refusal(userMessages.labelInvalid);
+      ensure(checkRequired(input.address, 'walletAddress'), checkWalletAddress(input.address));
       const coin = await db
         .selectFrom('coin')
         .select('id')
@@ -241,9 +247,10 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       // Spec §5: every bank field is required.
       if (Object.values(card).some((v) => !String(v).trim())) throw new Refusal(userMessages.fieldRequired);
       ensure(checkName(card.real_name));
-      if (!isDigits(card.bank_account.replace(/[\s-]/g, '')) || card.bank_account.replace(/\D/g, '').length < 6) {
-        throw new Refusal(userMessages.accountInvalid);
-      }
+      // Domestic accounts are digits; international ones may be IBANs (letters and digits).
+      const account = card.bank_account.replace(/[\s-]/g, '');
+      const valid = kind === 'domestic' ? isDigits(account) : isLettersOrDigits(account);
+      if (!valid || account.length < 6 || account.length > 34) throw new Refusal(userMessages.accountInvalid);
       const fields = JSON.stringify(card);
       await db
         .insertInto('bank_card')

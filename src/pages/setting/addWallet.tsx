@@ -1,2 +1,159 @@
-// SCREEN-NOT-WRITTEN-YET: replaced by the screen itself before this lands.
-export { default } from '../../app/UnderDevelopment';
+// Add a withdrawal address (spec §2 addWallet, §3 wallet address, §5: currency, address and QR
+// image are required): the coin and its network, a label, the address and a picture of its QR code.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Coin } from '../../../contract/user';
+import { checkName, checkRequired, checkWalletAddress, validationLimits } from '../../../contract/validators';
+import { getCoins, saveWalletAddress } from '../../api/user';
+import { useProblemText } from '../../i18n/problem';
+import { showToast } from '../../state/ui';
+import { Field } from '../../ui/Field';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { NavBar } from '../../ui/NavBar';
+import { DelayedSpinner } from '../../ui/Spinner';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { LoadError } from './real-parts';
+import { uploadPhoto } from './real-upload';
+import './real-screens.css';
+
+type Errors = Partial<Record<'coin' | 'name' | 'address' | 'qrcode', string | null>>;
+
+export default function AddWallet() {
+  const { t } = useLingui();
+  const text = useProblemText();
+  const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  const coinGroup = useId();
+  const [coins, setCoins] = useState<Coin[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [coinId, setCoinId] = useState<number | null>(null);
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [qrcode, setQrcode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  /** A changed field loses its old error; the others keep theirs until the next submit. */
+  const edit =
+    (key: keyof Errors, set: (value: string) => void) =>
+    (value: string): void => {
+      set(value);
+      setErrors((e) => (e[key] ? { ...e, [key]: null } : e));
+    };
+
+  const loadCoins = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      setCoins(await getCoins({ quiet: true }));
+    } catch {
+      setLoadFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadCoins();
+  }, [loadCoins]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = address.trim();
+    const next: Errors = {
+      coin: coinId === null ? t`Please choose a currency` : null,
+      name: text(checkName(name.trim())),
+      address: text(checkRequired(trimmed, 'walletAddress') ?? checkWalletAddress(trimmed)),
+      qrcode: text(checkRequired(qrcode, 'qrCode')),
+    };
+    setErrors(next);
+    if (coinId === null || Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const reply = await saveWalletAddress({ currency: coinId, name: name.trim(), address: trimmed, qrcode });
+      showToast(reply);
+      // Back to the list it was opened from; opened directly, to the list all the same.
+      if (locationKey === 'default') navigate('/pages/setting/wallet', { replace: true });
+      else navigate(-1);
+    } catch {
+      // Shown by the API client; the form keeps what was typed and uploaded.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <NavBar title={<Trans>Add address</Trans>} />
+      {!coins ? (
+        loadFailed ? (
+          <LoadError onRetry={() => void loadCoins()}>
+            <Trans>The currencies could not be loaded. Check your connection and try again.</Trans>
+          </LoadError>
+        ) : (
+          <DelayedSpinner delay={200} />
+        )
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <fieldset className={`real-choice${errors.coin ? ' field-invalid' : ''}`}>
+            <legend className="field-label">
+              <Trans>Currency and network</Trans>
+            </legend>
+            <div className="wallet-coins">
+              {coins.map((c) => (
+                <label key={c.id} className="wallet-coin-option">
+                  <input
+                    type="radio"
+                    className="visually-hidden"
+                    name={coinGroup}
+                    value={c.id}
+                    checked={c.id === coinId}
+                    onChange={() => {
+                      setCoinId(c.id);
+                      setErrors((e) => ({ ...e, coin: null }));
+                    }}
+                  />
+                  <span>{c.name}</span>
+                  {c.subName && <small>{c.subName}</small>}
+                </label>
+              ))}
+            </div>
+            {errors.coin && (
+              <p className="field-error" role="alert">
+                {errors.coin}
+              </p>
+            )}
+          </fieldset>
+          <Field
+            label={t`Label`}
+            maxLength={validationLimits.nameMax}
+            value={name}
+            onChange={edit('name', setName)}
+            error={errors.name}
+            hint={t`A name to recognise this address, e.g. My Ledger`}
+          />
+          <div className="wallet-mono">
+            <Field
+              label={t`Address`}
+              autoCapitalize="off"
+              autoCorrect="off"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={validationLimits.walletAddressMax}
+              value={address}
+              onChange={edit('address', setAddress)}
+              error={errors.address}
+              hint={t`Check the network: an address on the wrong network cannot receive the coins.`}
+            />
+          </div>
+          <ImagePicker
+            label={t`QR code of the address`}
+            value={qrcode}
+            onChange={edit('qrcode', setQrcode)}
+            upload={uploadPhoto}
+            error={errors.qrcode}
+          />
+          <SubmitButton busy={busy}>
+            <Trans>Save address</Trans>
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// The bank card form shared by the domestic and international card screens (spec §3 bank card,
+// §5 "all bank fields required"): loads the saved card into the fields, checks every field, saves
+// and says so. A failed save keeps what was typed.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type HTMLAttributes, type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { CallOptions } from '../../api/client';
+import { showToast } from '../../state/ui';
+import { Field } from '../../ui/Field';
+import { NavBar } from '../../ui/NavBar';
+import { DelayedSpinner } from '../../ui/Spinner';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { LoadError } from './real-parts';
+import './real-screens.css';
+
+export type BankField<K extends string> = {
+  key: K;
+  label: string;
+  maxLength: number;
+  hint?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  autoCapitalize?: string;
+  /** Extra rule for a filled field: the problem's text, or null when it is fine. */
+  check?: (value: string) => string | null;
+};
+
+/** Bank account numbers: digits, optionally grouped with spaces or hyphens; at least 6 digits. */
+export function bankAccountProblem(value: string, message: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{6,}$/.test(digits) ? null : message;
+}
+
+/** SWIFT/BIC: 8 or 11 letters and digits (bank, country, location, optional branch). */
+export function swiftProblem(value: string, message: string): string | null {
+  return /^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$/.test(value) ? null : message;
+}
+
+export function BankCardForm<K extends string>({
+  title,
+  intro,
+  fields,
+  load,
+  save,
+}: {
+  title: ReactNode;
+  intro: ReactNode;
+  fields: BankField<K>[];
+  load: (opts: CallOptions) => Promise<Record<K, string> | null>;
+  save: (card: Record<K, string>) => Promise<string>;
+}) {
+  const { t } = useLingui();
+  const empty = () => Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<K, string>;
+  const [values, setValues] = useState<Record<K, string>>(empty);
+  const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
+  const [saved, setSaved] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<K, string | null>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const fetchCard = useCallback(async () => {
+    setStatus('loading');
+    try {
+      const card = await load({ quiet: true });
+      if (card) {
+        setValues((v) => {
+          const next = { ...v };
+          for (const key of Object.keys(v) as K[]) next[key] = String(card[key] ?? '');
+          return next;
+        });
+      }
+      setSaved(card !== null);
+      setStatus('ready');
+    } catch {
+      setStatus('failed');
+    }
+  }, [load]);
+
+  useEffect(() => {
+    void fetchCard();
+  }, [fetchCard]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Partial<Record<K, string | null>> = {};
+    for (const f of fields) {
+      const v = values[f.key].trim();
+      next[f.key] = v ? (f.check?.(v) ?? null) : t`Please fill in this field`;
+    }
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    const card = Object.fromEntries(fields.map((f) => [f.key, values[f.key].trim()])) as Record<K, string>;
+    setBusy(true);
+    try {
+      showToast(await save(card));
+      setSaved(true);
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <NavBar title={title} />
+      {status === 'loading' ? (
+        <DelayedSpinner delay={200} />
+      ) : status === 'failed' ? (
+        <LoadError onRetry={() => void fetchCard()}>
+          <Trans>Your card could not be loaded. Check your connection and try again.</Trans>
+        </LoadError>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <p className="muted bank-saved-note">
+            {intro}{' '}
+            {saved ? <Trans>A card is saved; saving again replaces it.</Trans> : <Trans>No card saved yet.</Trans>}
+          </p>
+          {fields.map((f) => (
+            <Field
+              key={f.key}
+              label={f.label}
+              hint={f.hint}
+              inputMode={f.inputMode}
+              autoComplete={f.autoComplete ?? 'off'}
+              autoCapitalize={f.autoCapitalize}
+              maxLength={f.maxLength}
+              value={values[f.key]}
+              onChange={(v) => {
+                setValues((all) => ({ ...all, [f.key]: v }));
+                setErrors((e) => (e[f.key] ? { ...e, [f.key]: null } : e));
+              }}
+              error={errors[f.key]}
+            />
+          ))}
+          <SubmitButton busy={busy}>
+            <Trans>Save</Trans>
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}
