@@ -10,7 +10,10 @@ import { makeCodes } from './auth/codes';
 import { authRoutes } from './auth/routes';
 import { makeSecurity } from './auth/security';
 import { makeSessions } from './auth/sessions';
+import { makeCms } from './content/cms';
+import { cmsRoutes } from './content/cms-routes';
 import { contentRoutes } from './content/routes';
+import { seedContent } from './content/seed';
 import { makeContentService } from './content/service';
 import { type Clock, OffsetClock } from './core/clock';
 import type { Config } from './core/config';
@@ -32,6 +35,7 @@ import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
 import { uploadRoutes } from './upload/routes';
+import { makeNotifier } from './user/notifier';
 import { userRoutes } from './user/routes';
 import { makeUsers } from './user/service';
 
@@ -48,6 +52,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
 
   const { db, kind: dbKind } = openDb(config);
   await migrateToLatest(db);
+  await seedContent(db, clock.now());
   const translate = await loadTranslator();
   const signer = await loadSigner(db, ids, clock.now());
   const services = makeServices({ db, ids, clock, config, translate, signer, log: http.log });
@@ -70,6 +75,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   await http.register(
     async (api) => {
       await api.register(contentRoutes, { content: services.content });
+      await api.register(cmsRoutes, { cms: makeCms(db, clock) });
       await api.register(uploadRoutes, { files: services.files, maxBytes: config.uploadMaxBytes });
       await api.register(authRoutes, { ...services, translate });
       await api.register(userRoutes, { users: services.users, translate });
@@ -133,9 +139,10 @@ function makeServices({ db, ids, clock, config, translate, signer, log }: Servic
   const codes = makeCodes(db, ids, clock, signer, limiter);
   const sessions = makeSessions(db, ids, clock);
   const files = makeFiles({ db, ids, clock, signer, privateDir: config.privateDir, publicDir: config.uploadDir });
-  const accounts = makeAccounts({ db, ids, clock, codes, sessions, limiter, messenger, translate, signer });
-  const security = makeSecurity({ db, ids, clock, codes, sessions, signer });
-  const kyc = makeKyc({ db, ids, clock, files, security, realtime: () => realtime });
+  const notifier = makeNotifier(db, ids, clock);
+  const accounts = makeAccounts({ db, ids, clock, codes, sessions, limiter, messenger, translate, signer, notifier });
+  const security = makeSecurity({ db, ids, clock, codes, sessions, signer, notifier });
+  const kyc = makeKyc({ db, ids, clock, files, security, notifier, realtime: () => realtime });
   const users = makeUsers({ db, ids, clock, files, kyc });
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
   return {

@@ -21,6 +21,7 @@ import type { Ids } from '../core/ids';
 import type { Messenger } from '../core/messenger';
 import { MINUTE, type RateLimiter } from '../core/rateLimit';
 import type { Signer } from '../core/secret';
+import type { Notifier } from '../user/notifier';
 import { CODE_TTL_MINUTES, type Codes, emailDestination, phoneDestination, type Scene } from './codes';
 import { authMessages } from './messages';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
@@ -46,6 +47,7 @@ type Deps = {
   messenger: Messenger;
   translate: Translate;
   signer: Signer;
+  notifier: Notifier;
 };
 
 /** "user_string" is an e-mail address when it has an @, a phone number otherwise. */
@@ -59,7 +61,18 @@ const destinationOf = (id: Identity) => (id.kind === 'email' ? id.email : phoneD
 
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function makeAccounts({ db, ids, clock, codes, sessions, limiter, messenger, translate, signer }: Deps) {
+export function makeAccounts({
+  db,
+  ids,
+  clock,
+  codes,
+  sessions,
+  limiter,
+  messenger,
+  translate,
+  signer,
+  notifier,
+}: Deps) {
   async function findUser(id: Identity) {
     const q = db.selectFrom('users').selectAll();
     return id.kind === 'email'
@@ -247,6 +260,7 @@ export function makeAccounts({ db, ids, clock, codes, sessions, limiter, messeng
       await limiter.clear(accountKey);
       if (user.login_frozen) throw new Refusal(authMessages.accountFrozen);
       if (user.totp_enabled) return { totp_required: true, ticket: makeTicket(user.id, input.stay) };
+      await notifier.notify(user.id, 'new_login', { ip: client.ip });
       return sessions.create(user.id, { stay: input.stay, ...client });
     },
 
@@ -270,6 +284,7 @@ export function makeAccounts({ db, ids, clock, codes, sessions, limiter, messeng
       }
       await limiter.clear(key);
       if (user.login_frozen) throw new Refusal(authMessages.accountFrozen);
+      await notifier.notify(user.id, 'new_login', { ip: client.ip });
       return sessions.create(user.id, { stay: stayText === '1', ...client });
     },
 
@@ -290,6 +305,7 @@ export function makeAccounts({ db, ids, clock, codes, sessions, limiter, messeng
         .where('id', '=', user.id)
         .execute();
       await sessions.revokeAll(user.id);
+      await notifier.notify(user.id, 'password_changed');
     },
   };
 }

@@ -16,6 +16,7 @@ import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
 import type { Signer } from '../core/secret';
+import type { Notifier } from '../user/notifier';
 import { secondFactorValid } from './accounts';
 import { type Codes, emailDestination, phoneDestination } from './codes';
 import { authMessages } from './messages';
@@ -23,9 +24,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { Sessions } from './sessions';
 import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpEnrolment } from './totp';
 
-type Deps = { db: Db; ids: Ids; clock: Clock; codes: Codes; sessions: Sessions; signer: Signer };
+type Deps = { db: Db; ids: Ids; clock: Clock; codes: Codes; sessions: Sessions; signer: Signer; notifier: Notifier };
 
-export function makeSecurity({ db, ids, clock, codes, sessions, signer }: Deps) {
+export function makeSecurity({ db, ids, clock, codes, sessions, signer, notifier }: Deps) {
   const userById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   /** The destinations a security code may have gone to: the user's own phone and e-mail. */
@@ -53,6 +54,7 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer }: Deps) 
         .where('id', '=', userId)
         .execute();
       await sessions.revokeAll(userId);
+      await notifier.notify(userId, 'password_changed');
     },
 
     async setPayPassword(userId: string, input: { password: string; rePassword: string; code: string }) {

@@ -1,6 +1,7 @@
 // Identity verification: submissions, their state, and the review decision the operator back
 // office calls (`review`). One transaction per call; a decision is taken once even when two
 // reviewers click together.
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { RealState, realRequest } from '../../contract/kyc';
 import { checkIdNumber, checkMobile, checkName, checkRequired } from '../../contract/validators';
@@ -12,12 +13,22 @@ import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
 import type { Realtime } from '../core/realtime';
 import type { Files } from '../files/service';
+import type { Notifier } from '../user/notifier';
 import { kycMessages } from './messages';
 import { maskDocumentNumber, nextLevel, statusOf } from './rules';
+import type { KycSubmissionTable } from './tables';
 
-type Deps = { db: Db; ids: Ids; clock: Clock; files: Files; security: Security; realtime: () => Realtime | null };
+type Deps = {
+  db: Db;
+  ids: Ids;
+  clock: Clock;
+  files: Files;
+  security: Security;
+  notifier: Notifier;
+  realtime: () => Realtime | null;
+};
 
-export function makeKyc({ db, ids, clock, files, security, realtime }: Deps) {
+export function makeKyc({ db, ids, clock, files, security, notifier, realtime }: Deps) {
   async function verifiedLevel(userId: string): Promise<0 | 1 | 2> {
     const row = await db
       .selectFrom('kyc_submission')
@@ -47,6 +58,29 @@ export function makeKyc({ db, ids, clock, files, security, realtime }: Deps) {
   }
 
   const pictureUrl = async (fileId: string | null) => (fileId ? files.url(fileId) : '');
+
+  /**
+   * Stores a submission unless one is under review. The user's row is locked first (a no-op
+   * update), so two submissions sent at once (a double tap) wait for each other and the second
+   * sees the first: the check at the start of `submit` alone lets both through.
+   */
+  async function insertSubmission(values: Insertable<KycSubmissionTable>) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', values.user_id)
+        .execute();
+      const pending = await trx
+        .selectFrom('kyc_submission')
+        .select('id')
+        .where('user_id', '=', values.user_id)
+        .where('state', '=', 'review')
+        .executeTakeFirst();
+      if (pending) throw new Refusal(kycMessages.underReview);
+      await trx.insertInto('kyc_submission').values(values).execute();
+    });
+  }
 
   return {
     verifiedLevel,
@@ -117,17 +151,14 @@ export function makeKyc({ db, ids, clock, files, security, realtime }: Deps) {
         const front = await files.ownedBy(userId, input.front_pic);
         const reverse = await files.ownedBy(userId, input.reverse_pic);
         if (!front || !reverse) throw new Refusal(kycMessages.pictureMissing);
-        await db
-          .insertInto('kyc_submission')
-          .values({
-            ...base,
-            id_type: input.id_type,
-            name: input.name,
-            card_id: input.card_id.toUpperCase(),
-            front_file_id: front,
-            reverse_file_id: reverse,
-          })
-          .execute();
+        await insertSubmission({
+          ...base,
+          id_type: input.id_type,
+          name: input.name,
+          card_id: input.card_id.toUpperCase(),
+          front_file_id: front,
+          reverse_file_id: reverse,
+        });
         return;
       }
       // The contact may live anywhere: any area's number format.
@@ -135,10 +166,12 @@ export function makeKyc({ db, ids, clock, files, security, realtime }: Deps) {
       const hand = await files.ownedBy(userId, input.hand_pic);
       if (!hand) throw new Refusal(kycMessages.pictureMissing);
       await security.checkOwnCode(userId, input.link_code);
-      await db
-        .insertInto('kyc_submission')
-        .values({ ...base, link_name: input.link_name, link_mobile: input.link_mobile, hand_file_id: hand })
-        .execute();
+      await insertSubmission({
+        ...base,
+        link_name: input.link_name,
+        link_mobile: input.link_mobile,
+        hand_file_id: hand,
+      });
     },
 
     /**
@@ -167,17 +200,12 @@ export function makeKyc({ db, ids, clock, files, security, realtime }: Deps) {
           .select(['user_id', 'level'])
           .where('id', '=', submissionId)
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('notification')
-          .values({
-            id: ids.id(),
-            user_id: row.user_id,
-            kind: decision.approve ? 'kyc_verified' : 'kyc_failed',
-            params: JSON.stringify(decision.approve ? { level: String(row.level) } : { reason }),
-            read: 0,
-            created_at: now,
-          })
-          .execute();
+        await notifier.notify(
+          row.user_id,
+          decision.approve ? 'kyc_verified' : 'kyc_failed',
+          decision.approve ? { level: String(row.level) } : { reason },
+          trx,
+        );
         return row;
       });
       realtime()?.publish('kyc', { status: decision.approve ? 'verified' : 'failed' }, `user:${submission.user_id}`);

@@ -138,20 +138,6 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       await q.execute();
     },
 
-    async notify(userId: string, kind: string, params: Record<string, string> = {}) {
-      await db
-        .insertInto('notification')
-        .values({
-          id: ids.id(),
-          user_id: userId,
-          kind,
-          params: JSON.stringify(params),
-          read: 0,
-          created_at: clock.now(),
-        })
-        .execute();
-    },
-
     async coins(): Promise<Coin[]> {
       const rows = await db.selectFrom('coin').selectAll().where('status', '=', 1).orderBy('sort').execute();
       return rows.map((c) => ({
@@ -170,7 +156,8 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
     ) {
       // The label is the user's own name for the address ("Ledger", "Wallet 2"), not a person's name.
       if (!input.name.trim()) throw new Refusal(userMessages.labelRequired);
-      if (!lengthBetween(input.name.trim(), 1, 20) || hasSpecialChars(input.name)) throw new Refusal(userMessages.labelInvalid);
+      if (!lengthBetween(input.name.trim(), 1, 20) || hasSpecialChars(input.name))
+        throw new Refusal(userMessages.labelInvalid);
       ensure(checkRequired(input.address, 'walletAddress'), checkWalletAddress(input.address));
       const coin = await db
         .selectFrom('coin')

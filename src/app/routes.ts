@@ -28,6 +28,9 @@ const built: PageDef[] = [
   { path: '/pages/financial/index', load: () => import('../pages/financial/index') },
   { path: '/pages/fund/assets', load: () => import('../pages/fund/assets'), guard: true },
   { path: '/pages/setting/language', load: () => import('../pages/setting/language') },
+  // Market
+  { path: '/pages/market/search', load: () => import('../pages/market/search') },
+  { path: '/pages/market/detail', load: () => import('../pages/market/detail') },
   // Accounts
   { path: '/pages/common/login', load: () => import('../pages/common/login') },
   { path: '/pages/common/register', load: () => import('../pages/common/register') },

@@ -24,7 +24,8 @@ export const DATE_AFTER_MS = 30 * DAY_MS;
  */
 export function relativeTime(thenMs: number, nowMs: number): RelativeTime {
   const age = nowMs - thenMs;
-  if (!Number.isFinite(age) || age < -JUST_NOW_MS || age >= DATE_AFTER_MS) return { kind: 'date', date: new Date(thenMs) };
+  if (!Number.isFinite(age) || age < -JUST_NOW_MS || age >= DATE_AFTER_MS)
+    return { kind: 'date', date: new Date(thenMs) };
   if (age < JUST_NOW_MS) return { kind: 'justNow' };
   if (age < HOUR_MS) return { kind: 'minutes', n: Math.floor(age / MINUTE_MS) };
   if (age < DAY_MS) return { kind: 'hours', n: Math.floor(age / HOUR_MS) };

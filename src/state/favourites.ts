@@ -9,7 +9,10 @@ import { session } from './session';
 /** The favourite instrument ids, oldest first; undefined while loading. */
 export function useFavouriteIds(): number[] | undefined {
   return useLiveQuery(async () => {
-    const rows = await db.favourites.orderBy('addedAt').filter((r) => r.deleted === 0).toArray();
+    const rows = await db.favourites
+      .orderBy('addedAt')
+      .filter((r) => r.deleted === 0)
+      .toArray();
     return rows.map((r) => Number(r.currencyId));
   });
 }

@@ -18,6 +18,7 @@ export function Switch({
       <input
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         className="switch"
         checked={checked}
         disabled={disabled}

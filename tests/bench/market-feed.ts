@@ -45,7 +45,9 @@ while (performance.now() < deadline) {
   ticks += rows.length;
   batches++;
 }
-console.log(`market pipeline (SQLite, ${INSTRUMENTS.length} instruments × ${PERIODS.length} periods): ${Math.round(ticks / seconds)} ticks/s`);
+console.log(
+  `market pipeline (SQLite, ${INSTRUMENTS.length} instruments × ${PERIODS.length} periods): ${Math.round(ticks / seconds)} ticks/s`,
+);
 console.log(`market pipeline batches: ${Math.round(batches / seconds)} transactions/s`);
 await db.destroy();
 rmSync(dir, { recursive: true, force: true });

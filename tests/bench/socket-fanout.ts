@@ -11,7 +11,8 @@ const ROUNDS = 20;
 // A ticker batch of ~40 changed quotes, as the market sends each second.
 const payload = Array.from({ length: 40 }, (_, i) => ({ id: i, price: '95000.12', change: '1.25', time: 0 }));
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 for (const n of counts) {
   const http = createServer();

@@ -1,2 +1,218 @@
-// SCREEN-NOT-WRITTEN-YET: replaced by the screen itself before this lands.
-export { default } from '../../app/UnderDevelopment';
+// System notifications (spec §2 settings, §4 messages read/unread): newest first, ten at a time with
+// "load more"; tapping one marks it read, and all can be marked read at once.
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { NotificationItem } from '../../../contract/user';
+import { getNotifications, readNotification } from '../../api/user';
+import { NavBar } from '../../ui/NavBar';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { DelayedSpinner } from '../../ui/Spinner';
+import './security-screens.css';
+
+type List = { items: NotificationItem[]; total: number; page: number; unread: number };
+
+export default function Notifications() {
+  const [list, setList] = useState<List | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [markingAll, setMarkingAll] = useState(false);
+
+  const loadFirst = useCallback(async (signal?: AbortSignal) => {
+    setFailed(false);
+    setList(null);
+    try {
+      const page = await getNotifications(1, { quiet: true, signal });
+      setList({ items: page.data, total: page.total, page: 1, unread: page.unread });
+    } catch (err) {
+      if ((err as Error).name !== 'AbortError') setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void loadFirst(abort.signal);
+    return () => abort.abort();
+  }, [loadFirst]);
+
+  const loadMore = async () => {
+    if (!list) return;
+    setMore('loading');
+    try {
+      const next = await getNotifications(list.page + 1, { quiet: true });
+      setList((l) => {
+        if (!l) return l;
+        // A notice that arrived meanwhile shifts the pages by one: never show an item twice.
+        const seen = new Set(l.items.map((i) => i.id));
+        return {
+          items: [...l.items, ...next.data.filter((i) => !seen.has(i.id))],
+          total: next.total,
+          page: l.page + 1,
+          unread: next.unread,
+        };
+      });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
+
+  const setRead = (id: string | 'all', read: boolean) =>
+    setList((l) => {
+      if (!l) return l;
+      let unread = l.unread;
+      const items = l.items.map((i) => {
+        if ((id === 'all' || i.id === id) && i.read !== read) {
+          unread += read ? -1 : 1;
+          return { ...i, read };
+        }
+        return i;
+      });
+      return { ...l, items, unread: id === 'all' && read ? 0 : Math.max(0, unread) };
+    });
+
+  const open = async (item: NotificationItem) => {
+    if (item.read) return;
+    setRead(item.id, true);
+    try {
+      await readNotification(item.id, { background: true });
+    } catch {
+      setRead(item.id, false); // The API client said why; it stays unread.
+    }
+  };
+
+  const markAll = async () => {
+    if (!list) return;
+    const before = list;
+    setMarkingAll(true);
+    try {
+      await readNotification('all');
+      setRead('all', true);
+    } catch {
+      setList(before);
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (failed)
+    body = (
+      <div className="page-error" role="alert">
+        <p>
+          <Trans>The notifications could not be loaded. Check your connection and try again.</Trans>
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => void loadFirst()}>
+          <Trans>Retry</Trans>
+        </button>
+      </div>
+    );
+  else if (!list) body = <DelayedSpinner delay={200} />;
+  else if (list.items.length === 0)
+    body = (
+      <div className="empty-state">
+        <p className="empty-title">
+          <Trans>No notifications yet</Trans>
+        </p>
+      </div>
+    );
+  else {
+    const done = list.items.length >= list.total;
+    const unread = list.unread;
+    body = (
+      <>
+        <div className="toolbar">
+          <span role="status">{unread > 0 ? <Trans>{unread} unread</Trans> : <Trans>All read</Trans>}</span>
+          {list.unread > 0 && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void markAll()}
+              disabled={markingAll}
+              aria-busy={markingAll}
+            >
+              <Trans>Mark all as read</Trans>
+            </button>
+          )}
+        </div>
+        <ul className="list">
+          {list.items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`notification-row${item.read ? '' : ' unread'}`}
+                onClick={() => void open(item)}
+              >
+                <span className="notification-dot" aria-hidden="true" />
+                <span className="notification-body">
+                  {!item.read && (
+                    <span className="visually-hidden">
+                      <Trans>Unread:</Trans>
+                    </span>
+                  )}
+                  <span className="notification-text">
+                    <NotificationText item={item} />
+                  </span>
+                  <span className="notification-time">
+                    <RelativeTime ms={item.created_at} />
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="list-end">
+          {done ? (
+            <span>
+              <Trans>No more data</Trans>
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void loadMore()}
+              disabled={more === 'loading'}
+              aria-busy={more === 'loading'}
+            >
+              {more === 'loading' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+              {more === 'failed' ? <Trans>Loading failed. Tap to retry</Trans> : <Trans>Load more</Trans>}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <NavBar title={<Trans>Notifications</Trans>} />
+      {body}
+    </div>
+  );
+}
+
+/** Each kind of notice as a sentence in the user's language; an unknown kind reads generically. */
+function NotificationText({ item }: { item: NotificationItem }) {
+  const { params } = item;
+  switch (item.kind) {
+    case 'kyc_verified': {
+      const level = params.level ?? '';
+      return <Trans>Your identity verification (level {level}) was approved</Trans>;
+    }
+    case 'kyc_failed': {
+      const reason = params.reason ?? '';
+      return reason ? (
+        <Trans>Your identity verification was rejected: {reason}</Trans>
+      ) : (
+        <Trans>Your identity verification was rejected</Trans>
+      );
+    }
+    case 'password_changed':
+      return <Trans>Your login password was changed</Trans>;
+    case 'new_login': {
+      const ip = params.ip ?? '';
+      return <Trans>New login from {ip}</Trans>;
+    }
+    default:
+      return <Trans>System notification</Trans>;
+  }
+}
