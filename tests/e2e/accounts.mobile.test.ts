@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { makeAccount, outboxCode } from './api';
+import { Shell } from './pages';
+
+// The smallest valid PNG: what a phone's gallery hands over, as far as the server can tell.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f80f0000010100051806d84e0000000049454e44ae426082',
+  'hex',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+test('register by e-mail, log out and in, edit the profile, bind a phone, submit level-1 verification', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const shell = new Shell(page);
+  const email = `flow${Date.now()}@example.com`;
+  const password = 'correct-horse-9';
+
+  await page.goto('./#/pages/common/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await page.getByLabel('Verification code').fill(await outboxCode(request, baseURL ?? '', email));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(`${password}x`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The two passwords are inconsistent')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(shell.toast).toHaveText('Registration succeeded');
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(shell.toast).toHaveText('Login failed');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(shell.toast).toHaveText('Login successful');
+
+  await page.goto('./#/pages/setting/userInfo');
+  await page.getByLabel('Nickname').fill('Kestrel7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(shell.toast).toHaveText('Saved');
+  await page.getByLabel('Tap to change your avatar').setInputFiles(photo('me.png'));
+  await expect(page.getByText('Uploading…')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('img[src*="/upload/avatar/"]').first()).toBeVisible();
+
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await page.goto('./#/pages/setting/bindMobile');
+  await page.getByLabel('Phone number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await outboxCode(request, baseURL ?? '', `+86${mobile}`));
+  await page.getByRole('button', { name: 'Bind' }).click();
+  await expect(shell.toast).toHaveText('Saved');
+
+  await page.goto('./#/pages/setting/real');
+  await page.getByLabel('Real name').fill('Wang Xiaoming');
+  await page.getByLabel('Document number').fill('11010519491231002X');
+  await page.getByLabel('Front of the document').setInputFiles(photo('front.png'));
+  await page.getByLabel('Back of the document').setInputFiles(photo('back.png'));
+  await expect(page.getByText('Uploading…')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Under review').first()).toBeVisible();
+});
+
+test('an expired session shows why and goes to login after 1.2 s', async ({ page, request, baseURL }) => {
+  const { token } = await makeAccount(request, baseURL ?? '');
+  await page.addInitScript((tok) => {
+    localStorage.setItem('web_version', '1');
+    localStorage.setItem('token', tok);
+  }, token);
+  await page.goto('./#/pages/setting/setting');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // The session ends on the server (as when it expires or is signed out elsewhere).
+  await request.get(new URL('/api/user/logout', baseURL).href, { headers: { token } });
+  const start = Date.now();
+  await page.goto('./#/pages/setting/userInfo');
+  await page.reload();
+  await expect(new Shell(page).toast).toBeVisible();
+  await page.waitForFunction(() => window.location.hash.startsWith('#/pages/common/login'), undefined, {
+    timeout: 5000,
+  });
+  expect(Date.now() - start).toBeGreaterThanOrEqual(1200);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
