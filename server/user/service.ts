@@ -168,21 +168,34 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       if (!coin) throw new Refusal(userMessages.coinUnknown);
       const qr = input.qrcode ? await files.ownedBy(userId, input.qrcode) : null;
       if (!qr) throw new Refusal(validationMessages.qrCodeRequired);
-      const existing = await db.selectFrom('wallet_address').select('address').where('user_id', '=', userId).execute();
-      if (existing.length >= MAX_ADDRESSES) throw new Refusal(userMessages.addressLimit, { max: MAX_ADDRESSES });
-      if (existing.some((e) => e.address === input.address)) throw new Refusal(userMessages.addressExists);
-      await db
-        .insertInto('wallet_address')
-        .values({
-          id: ids.id(),
-          user_id: userId,
-          coin_id: input.currency,
-          name: input.name,
-          address: input.address,
-          qrcode_file_id: qr,
-          created_at: clock.now(),
-        })
-        .execute();
+      // The user's row is locked first (a no-op update), so saves sent at once (repeated taps) wait
+      // for each other and each sees the addresses the others saved.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', userId)
+          .execute();
+        const existing = await trx
+          .selectFrom('wallet_address')
+          .select('address')
+          .where('user_id', '=', userId)
+          .execute();
+        if (existing.length >= MAX_ADDRESSES) throw new Refusal(userMessages.addressLimit, { max: MAX_ADDRESSES });
+        if (existing.some((e) => e.address === input.address)) throw new Refusal(userMessages.addressExists);
+        await trx
+          .insertInto('wallet_address')
+          .values({
+            id: ids.id(),
+            user_id: userId,
+            coin_id: input.currency,
+            name: input.name,
+            address: input.address,
+            qrcode_file_id: qr,
+            created_at: clock.now(),
+          })
+          .execute();
+      });
     },
 
     async walletAddresses(userId: string, page: number, limit: number): Promise<Page<WalletAddress>> {

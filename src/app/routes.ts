@@ -55,6 +55,14 @@ const built: PageDef[] = [
   { path: '/pages/setting/addWallet', load: () => import('../pages/setting/addWallet'), guard: true },
   { path: '/pages/setting/bank', load: () => import('../pages/setting/bank'), guard: true },
   { path: '/pages/setting/bank_international', load: () => import('../pages/setting/bank_international'), guard: true },
+  // Content
+  { path: '/pages/common/article', load: () => import('../pages/common/article') },
+  { path: '/pages/common/news', load: () => import('../pages/common/news') },
+  { path: '/pages/common/faq', load: () => import('../pages/common/faq') },
+  { path: '/pages/common/contactus', load: () => import('../pages/common/contactus') },
+  { path: '/pages/common/aboutus', load: () => import('../pages/common/aboutus') },
+  { path: '/pages/common/webView', load: () => import('../pages/common/webView') },
+  { path: '/pages/setting/operational_compliance', load: () => import('../pages/setting/operational_compliance') },
 ];
 
 /** Spec §2 "Other pages", by area; each becomes /pages/<area>/<name>. */

@@ -1,0 +1,106 @@
+// The news list (spec §3 c_id 4): newest first, ten at a time with "load more" and "no more data"
+// at the end; each item opens its article (or its link).
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { NEWS_CATEGORY, type NewsItem, type Page } from '../../../contract/content';
+import { getNewsList } from '../../api/content';
+import { session } from '../../state/session';
+import { NavBar } from '../../ui/NavBar';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { LoadState, newsItemPath, useLoaded } from './content-parts';
+
+const PAGE_SIZE = 10;
+
+type More = { items: NewsItem[]; page: number; total: number };
+
+export default function News() {
+  const { lang } = useSnapshot(session);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is loaded again in a new language
+  const load = useCallback(
+    (signal: AbortSignal) => getNewsList(NEWS_CATEGORY.news, 1, PAGE_SIZE, { quiet: true, signal }),
+    [lang],
+  );
+  const [first, retry] = useLoaded<Page<NewsItem>>(load);
+
+  return (
+    <div className="page">
+      <NavBar title={<Trans>News</Trans>} />
+      {first.state === 'ready' ? <NewsList first={first.data} /> : <LoadState result={first} retry={retry} />}
+    </div>
+  );
+}
+
+function NewsList({ first }: { first: Page<NewsItem> }) {
+  const [list, setList] = useState<More>({ items: first.data, page: 1, total: first.total });
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+
+  const loadMore = async () => {
+    setMore('loading');
+    try {
+      const next = await getNewsList(NEWS_CATEGORY.news, list.page + 1, PAGE_SIZE, { quiet: true });
+      setList((l) => {
+        // An article published meanwhile shifts the pages by one: never show an item twice.
+        const seen = new Set(l.items.map((i) => i.id));
+        return {
+          items: [...l.items, ...next.data.filter((i) => !seen.has(i.id))],
+          page: l.page + 1,
+          total: next.total,
+        };
+      });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
+
+  if (list.items.length === 0)
+    return (
+      <div className="empty-state" role="status">
+        <p className="empty-title">
+          <Trans>No news yet</Trans>
+        </p>
+      </div>
+    );
+
+  const done = list.items.length >= list.total;
+  return (
+    <>
+      <ul className="news-list">
+        {list.items.map((item) => (
+          <li key={item.id}>
+            <Link to={newsItemPath(item)} className="news-row">
+              {item.image ? <img className="news-thumb" src={item.image} alt="" loading="lazy" /> : null}
+              <span className="news-text">
+                <span className="news-title">{item.title}</span>
+                {item.summary ? <span className="news-summary">{item.summary}</span> : null}
+                <span className="news-time">
+                  <RelativeTime ms={item.published_at} />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="news-end">
+        {done ? (
+          <span role="status">
+            <Trans>No more data</Trans>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void loadMore()}
+            disabled={more === 'loading'}
+            aria-busy={more === 'loading'}
+          >
+            {more === 'loading' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+            {more === 'failed' ? <Trans>Loading failed. Tap to retry</Trans> : <Trans>Load more</Trans>}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
