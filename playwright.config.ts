@@ -18,6 +18,20 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
+    // The home popup news is shown once per device: a returning visitor has seen it (its own
+    // test starts from empty storage).
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [
+            { name: 'web_version', value: '1' },
+            { name: 'popup_seen', value: '1' },
+          ],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -17,6 +17,7 @@ import {
   DB_TARGETS,
   latestCode,
   makeStorage,
+  NO_MARKET_HISTORY,
   PNG_1x1,
   securityCode,
   signUp,
@@ -52,7 +53,13 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
   beforeAll(async () => {
     storage = await makeStorage(target);
     dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-kyc-'));
-    const config = loadConfig({ ...storage.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0' });
+    const config = loadConfig({
+      ...storage.env,
+      ...NO_MARKET_HISTORY,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    });
     app = await buildApp({ config });
     // No route needs verification yet: one stands in for those that will (withdrawals, trades).
     app.http.get('/api/test/verified-only', { config: { guard: 'verified' } }, async () => 'welcome');

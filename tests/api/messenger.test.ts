@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, makeStorage, outbox, TestServer, uniqueEmail, uniqueMobile } from './harness';
+import { freshIp, makeStorage, NO_MARKET_HISTORY, outbox, TestServer, uniqueEmail, uniqueMobile } from './harness';
 
 type Mail = { from: string; to: string[]; raw: string };
 type Sms = { path: string; contentType: string; body: { to: string; text: string } };
@@ -78,6 +78,7 @@ describe('delivery through SMTP and an SMS gateway', () => {
     storage = await makeStorage('sqlite');
     server = await TestServer.start({
       ...storage.env,
+      ...NO_MARKET_HISTORY,
       SMTP_URL: `smtp://127.0.0.1:${portOf(smtp.server)}`,
       SMS_WEBHOOK_URL: `http://127.0.0.1:${portOf(gateway)}/sms`,
     });
@@ -180,7 +181,7 @@ describe('in production', () => {
 
   beforeAll(async () => {
     storage = await makeStorage('sqlite');
-    server = await TestServer.start({ ...storage.env, NODE_ENV: 'production' });
+    server = await TestServer.start({ ...storage.env, ...NO_MARKET_HISTORY, NODE_ENV: 'production' });
   });
 
   afterAll(async () => {

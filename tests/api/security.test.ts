@@ -10,6 +10,7 @@ import {
   freshIp,
   latestCode,
   makeStorage,
+  NO_MARKET_HISTORY,
   outbox,
   securityCode,
   serverNow,
@@ -45,7 +46,7 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
 
   beforeAll(async () => {
     storage = await makeStorage(target);
-    server = await TestServer.start(storage.env);
+    server = await TestServer.start({ ...storage.env, ...NO_MARKET_HISTORY });
   });
 
   afterAll(async () => {

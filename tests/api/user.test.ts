@@ -1,7 +1,17 @@
 // The signed-in user's own data on a real server and a real database: profile, avatar, settings,
 // notifications, the coin and area-code lists, withdrawal wallet addresses and bank cards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_TARGETS, makeStorage, PNG_1x1, serverNow, signUp, TestServer, type User, uploadImage } from './harness';
+import {
+  DB_TARGETS,
+  makeStorage,
+  NO_MARKET_HISTORY,
+  PNG_1x1,
+  serverNow,
+  signUp,
+  TestServer,
+  type User,
+  uploadImage,
+} from './harness';
 
 const SAVED = { type: 'ok', message: 'Saved' };
 const NO_SESSION = { type: 999, message: 'Please log in first' };
@@ -26,7 +36,7 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
 
   beforeAll(async () => {
     storage = await makeStorage(target);
-    server = await TestServer.start(storage.env);
+    server = await TestServer.start({ ...storage.env, ...NO_MARKET_HISTORY });
   });
 
   afterAll(async () => {

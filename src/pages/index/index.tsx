@@ -3,11 +3,15 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { HomeMarkets } from './HomeMarkets';
+
+const HomeContent = lazy(() => import('./HomeContent'));
+
 import { SHORTCUTS, type Shortcut } from './shortcuts';
 
 export default function Home() {
@@ -57,6 +61,10 @@ export default function Home() {
           )}
         </div>
       </header>
+
+      <Suspense fallback={<div className="home-banners" />}>
+        <HomeContent />
+      </Suspense>
 
       <section aria-label={i18n._(msg`Shortcuts`)} className="shortcuts">
         {SHORTCUTS.map((s) => (

@@ -64,11 +64,11 @@ export default function Security() {
         <Trans>Passwords</Trans>
       </h2>
       <ul className="list">
-        <ListLink to="/pages/setting/password" label={<Trans>Login password</Trans>} value={<Trans>Change</Trans>} />
+        <ListLink to="/pages/setting/password" label={<Trans>Login password</Trans>} value={<Trans context="action">Change</Trans>} />
         <ListLink
           to="/pages/setting/payPassword"
           label={<Trans>Payment password</Trans>}
-          value={user.has_pay_password ? <Trans>Change</Trans> : <Trans>Set</Trans>}
+          value={user.has_pay_password ? <Trans context="action">Change</Trans> : <Trans context="action">Set</Trans>}
         />
       </ul>
 
@@ -94,7 +94,7 @@ export default function Security() {
         <ListLink
           to="/pages/setting/antiPhishing"
           label={<Trans>Anti-phishing code</Trans>}
-          value={user.anti_phishing_code ? <Trans>Set</Trans> : <Trans>Not set</Trans>}
+          value={user.anti_phishing_code ? <Trans context="status">Set</Trans> : <Trans>Not set</Trans>}
         />
       </ul>
 
