@@ -11,7 +11,8 @@ let list: Quotation[] = [];
 let pending: TickerEvent = [];
 let frame = 0;
 let loadedAt = 0;
-type Status = 'loading' | 'ready' | 'failed';
+/** ready: live; stale: the last quotes kept on this device, shown while offline. */
+type Status = 'loading' | 'ready' | 'stale' | 'failed';
 let status: Status = 'loading';
 let view: { quotes: Quotation[]; loadedAt: number; status: Status } = { quotes: list, loadedAt, status };
 
@@ -19,21 +20,21 @@ function notifyRow(id: number) {
   for (const fn of rowListeners.get(id) ?? []) fn();
 }
 
-/** Replaces everything with a fresh snapshot (GET /currency/quotation_new). */
-export function setQuotes(snapshot: Quotation[], at = Date.now()): void {
+/** Replaces everything with a snapshot: fresh from the server, or the one kept for offline. */
+export function setQuotes(snapshot: Quotation[], at = Date.now(), fresh = true): void {
   for (const q of snapshot) {
     quotes.set(q.id, q);
     notifyRow(q.id);
   }
   list = snapshot.map((q) => quotes.get(q.id) as Quotation);
   loadedAt = at;
-  status = 'ready';
+  status = fresh ? 'ready' : 'stale';
   publishList();
 }
 
 /** The snapshot could not be loaded (offline with nothing cached, or refused). */
 export function setQuotesFailed(): void {
-  if (status === 'ready') return;
+  if (status === 'ready' || status === 'stale') return;
   status = 'failed';
   publishList();
 }
@@ -63,6 +64,11 @@ export function applyTicker(event: TickerEvent): void {
       typeof requestAnimationFrame === 'function'
         ? requestAnimationFrame(flush)
         : (setTimeout(flush, 16) as unknown as number);
+}
+
+/** Every quote as it is now (with the ticks applied), e.g. to keep for offline use. */
+export function currentQuotes(): Quotation[] {
+  return list.map((q) => quotes.get(q.id) ?? q);
 }
 
 export function getQuote(id: number): Quotation | undefined {

@@ -53,3 +53,24 @@ test('market search finds by name and remembers recent views', async ({ page }) 
     page.locator('section').filter({ hasText: 'Recent views' }).locator('[data-symbol="SOL/USDT"]'),
   ).toBeVisible();
 });
+
+test('offline, a cold start shows the last quotes kept on the device, marked with their age', async ({
+  page,
+  context,
+}) => {
+  const shell = new Shell(page);
+  await shell.open();
+  await expect(page.locator('.home-markets [data-symbol="BTC/USDT"]')).toBeVisible();
+  await shell.waitForServiceWorker();
+  // The snapshot is kept right after it loads; give IndexedDB a moment to commit.
+  await page.waitForFunction(async () => {
+    const dbs = await indexedDB.databases();
+    return dbs.some((d) => d.name === 'kestrel');
+  });
+  await page.waitForTimeout(500);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.home-markets [data-symbol="BTC/USDT"]')).toBeVisible();
+  await expect(page.locator('.home-markets').getByText(/Offline · updated/)).toBeVisible();
+  await context.setOffline(false);
+});

@@ -7,6 +7,7 @@ import { useQuoteList } from '../../state/quotes';
 import { HOME_CLASSES } from '../market/classes';
 import { DemoBadge } from '../market/parts/DemoBadge';
 import { QuoteList } from '../market/parts/QuoteList';
+import { StaleNote } from '../market/parts/StaleNote';
 
 export function HomeMarkets() {
   const { i18n } = useLingui();
@@ -20,6 +21,7 @@ export function HomeMarkets() {
           <Trans>Markets</Trans>
         </h2>
         <DemoBadge />
+        <StaleNote />
       </div>
       <div className="tabs tabs-scroll" role="tablist">
         {HOME_CLASSES.map((c) => (

@@ -8,6 +8,7 @@ import { getQuote, useQuoteList } from '../../state/quotes';
 import { inTab, MARKET_TAB_LABELS, MARKET_TABS, type MarketTab } from './classes';
 import { DemoBadge } from './parts/DemoBadge';
 import { QuoteList } from './parts/QuoteList';
+import { StaleNote } from './parts/StaleNote';
 
 type SortKey = 'name' | 'price' | 'change';
 type Sort = { key: SortKey; desc: boolean } | null;
@@ -54,6 +55,7 @@ export default function Market() {
           <Trans>Market</Trans>
         </h1>
         <DemoBadge />
+        <StaleNote />
         <Link to="/pages/market/search" className="icon-button header-end" aria-label={t`Search`}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

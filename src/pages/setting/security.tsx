@@ -64,7 +64,11 @@ export default function Security() {
         <Trans>Passwords</Trans>
       </h2>
       <ul className="list">
-        <ListLink to="/pages/setting/password" label={<Trans>Login password</Trans>} value={<Trans context="action">Change</Trans>} />
+        <ListLink
+          to="/pages/setting/password"
+          label={<Trans>Login password</Trans>}
+          value={<Trans context="action">Change</Trans>}
+        />
         <ListLink
           to="/pages/setting/payPassword"
           label={<Trans>Payment password</Trans>}
