@@ -31,11 +31,12 @@ export const smsSendRequest = z.object({
   type: codeScene.default('register'),
 });
 
-/** POST /user/check_email — is this code right? (does not use it up) */
+/** POST /user/check_email — is this code right? (does not use it up). `country_code`: a phone's area (86). */
 export const checkEmailRequest = z.object({
   user_string: text(254),
   scene: codeScene.default('register'),
   email_code: text(12),
+  country_code: optionalText(6).transform((v) => v || '86'),
 });
 
 /** POST /user/register → message: the session token (the new user is logged in). */

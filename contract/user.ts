@@ -35,7 +35,8 @@ export type UserInfo = {
 const text = (max: number) => z.string().trim().max(max);
 
 /** POST /user/editNickname {nickname, signature} */
-export const editNicknameRequest = z.object({ nickname: text(40), signature: text(120).optional().default('') });
+/** POST /user/editNickname {nickname, signature?}: a signature left out stays as it is. */
+export const editNicknameRequest = z.object({ nickname: text(40), signature: text(120).optional() });
 
 /** POST /user/uploadHeadPortrait {head_portrait}: the URL an upload returned → message: the public path. */
 export const headPortraitRequest = z.object({ head_portrait: text(400) });

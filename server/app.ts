@@ -45,7 +45,8 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   const http = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.token'] },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Client addresses feed the per-IP limits: only believe X-Forwarded-For behind a known proxy.
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     genReqId: () => ids.id(),
   });
@@ -85,7 +86,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     },
     { prefix: '/api' },
   );
-  await http.register(fileRoutes, { files: services.files });
+  await http.register(fileRoutes, { files: services.files, translate });
 
   http.get('/health', async (_req, reply) => {
     await sql`select 1`.execute(db);

@@ -26,7 +26,7 @@ import { CODE_TTL_MINUTES, type Codes, emailDestination, phoneDestination, type 
 import { authMessages } from './messages';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
 import type { Sessions } from './sessions';
-import { normaliseRecoveryCode, totpValid } from './totp';
+import { normaliseRecoveryCode, totpStep } from './totp';
 
 export const loginLimits = {
   perAccount: { windowMs: 15 * MINUTE, max: 5 },
@@ -305,6 +305,8 @@ export function makeAccounts({
         .where('id', '=', user.id)
         .execute();
       await sessions.revokeAll(user.id);
+      // Whoever proved they own the address may log in at once with the new password.
+      await limiter.clear(`login:acct:${destinationOf(input.id)}`);
       await notifier.notify(user.id, 'password_changed');
     },
   };
@@ -320,10 +322,20 @@ export async function secondFactorValid(
   db: Db,
   signer: Signer,
   clock: Clock,
-  user: { id: string; totp_secret: string | null; recovery_codes: string },
+  user: { id: string; totp_secret: string | null; recovery_codes: string; totp_last_step: number },
   code: string,
 ): Promise<boolean> {
-  if (user.totp_secret && totpValid(user.totp_secret, code.trim(), clock.now())) return true;
+  const step = user.totp_secret ? totpStep(user.totp_secret, code.trim(), clock.now()) : null;
+  if (step !== null) {
+    // Each step's code works once: a code seen (or overheard) after use is refused.
+    const res = await db
+      .updateTable('users')
+      .set({ totp_last_step: step })
+      .where('id', '=', user.id)
+      .where('totp_last_step', '<', step)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
   const hashed = signer.sign('recovery', user.id, normaliseRecoveryCode(code));
   const remaining = JSON.parse(user.recovery_codes) as string[];
   if (!remaining.includes(hashed)) return false;

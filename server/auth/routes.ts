@@ -1,6 +1,5 @@
 // Auth and security calls (spec §7 Auth), plus what the security screens need beyond the spec.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   antiPhishingRequest,
   bindEmailRequest,
@@ -55,12 +54,9 @@ export async function authRoutes(app: FastifyInstance, { accounts, security, ses
     return translate(req.lang, authMessages.codeSent);
   });
 
-  // Spec §7 names a phone number's area `country_code` here (86 when absent, as elsewhere).
-  const checkRequest = checkEmailRequest.extend({ country_code: z.string().trim().max(6).optional() });
-
   app.post('/user/check_email', async (req) => {
-    const f = parseFields(req, checkRequest);
-    await accounts.checkCode(identify(f.user_string, f.country_code || '86'), f.scene, f.email_code);
+    const f = parseFields(req, checkEmailRequest);
+    await accounts.checkCode(identify(f.user_string, f.country_code), f.scene, f.email_code);
     return null;
   });
 

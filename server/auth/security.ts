@@ -145,7 +145,7 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer, notifier
       if (!(await secondFactorValid(db, signer, clock, user, code))) throw new Refusal(authMessages.totpInvalid);
       await db
         .updateTable('users')
-        .set({ totp_enabled: 0, totp_secret: null, recovery_codes: '[]', updated_at: clock.now() })
+        .set({ totp_enabled: 0, totp_secret: null, totp_last_step: 0, recovery_codes: '[]', updated_at: clock.now() })
         .where('id', '=', userId)
         .execute();
     },

@@ -126,6 +126,7 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
         .where('idle_expires_at', '>', now)
         .where('absolute_expires_at', '>', now)
         .orderBy('created_at', 'desc')
+        .orderBy('id')
         .limit(50)
         .execute();
       return rows.map((r) => ({ ...r, stay: r.stay === 1, current: r.id === currentId }));

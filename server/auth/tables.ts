@@ -19,6 +19,8 @@ export interface UsersTable {
   /** Base32 TOTP secret; set at setup, active once `totp_enabled` = 1. */
   totp_secret: string | null;
   totp_enabled: Generated<number>;
+  /** The last authenticator time step used: a code works once. */
+  totp_last_step: Generated<number>;
   /** JSON array of hashed one-time recovery codes. */
   recovery_codes: Generated<string>;
   login_frozen: Generated<number>;

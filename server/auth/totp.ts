@@ -16,10 +16,15 @@ export async function totpEnrolment(secret: string, account: string) {
   return { secret, otpauth_url, qrcode };
 }
 
-/** A 6-digit code is accepted one 30 s step early or late, for phones whose clocks drift. */
-export function totpValid(secret: string, code: string, nowMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return verifySync({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: 30 }).valid;
+/**
+ * The time step a 6-digit code belongs to, or null when it is wrong. A code is accepted one 30 s
+ * step early or late, for phones whose clocks drift.
+ */
+export function totpStep(secret: string, code: string, nowMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const epoch = Math.floor(nowMs / 1000);
+  const result = verifySync({ secret, token: code, epoch, epochTolerance: 30 });
+  return result.valid ? Math.floor(epoch / 30) + result.delta : null;
 }
 
 // No l, o, 0 or 1: recovery codes are read off paper and typed.

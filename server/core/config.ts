@@ -12,6 +12,8 @@ const schema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')),
   NODE_ENV: z.string().default('development'),
+  /** '1' when the server runs behind a reverse proxy that sets X-Forwarded-For (rate limits use it). */
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest upload accepted, in bytes (default 5 MiB: a phone photo, compressed or not). */
   UPLOAD_MAX_BYTES: z.coerce
@@ -51,6 +53,7 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   production: boolean;
+  trustProxy: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
   webDir: string;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     production: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     webDir: path.resolve(e.WEB_DIR),

@@ -5,6 +5,7 @@ import * as m20261123T000000 from '../migrations/2026-11-23T00-00-00_settings';
 import * as m20261123T010000 from '../migrations/2026-11-23T01-00-00_accounts';
 import * as m20261123T020000 from '../migrations/2026-11-23T02-00-00_market';
 import * as m20261123T030000 from '../migrations/2026-11-23T03-00-00_content';
+import * as m20261123T040000 from '../migrations/2026-11-23T04-00-00_totp_step';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T01-00-00_accounts': m20261123T010000,
   '2026-11-23T02-00-00_market': m20261123T020000,
   '2026-11-23T03-00-00_content': m20261123T030000,
+  '2026-11-23T04-00-00_totp_step': m20261123T040000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,11 +64,15 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       };
     },
 
-    async editProfile(userId: string, input: { nickname: string; signature: string }) {
+    async editProfile(userId: string, input: { nickname: string; signature?: string }) {
       ensure(checkNickname(input.nickname), input.signature ? checkSignature(input.signature) : null);
       await db
         .updateTable('users')
-        .set({ nickname: input.nickname, signature: input.signature, ...touch() })
+        .set({
+          nickname: input.nickname,
+          ...(input.signature !== undefined ? { signature: input.signature } : {}),
+          ...touch(),
+        })
         .where('id', '=', userId)
         .execute();
     },
@@ -214,6 +218,7 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
             'wallet_address.created_at',
           ])
           .orderBy('wallet_address.created_at', 'desc')
+          .orderBy('wallet_address.id')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),

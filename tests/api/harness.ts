@@ -58,6 +58,10 @@ export class TestServer extends ApiClient {
         LOG_LEVEL: 'info',
         WEB_DIR: 'dist',
         MARKET_BACKFILL_DAYS: '2',
+        // Tests give each client its own address through X-Forwarded-For.
+        TRUST_PROXY: '1',
+        // Each test server is alone: a shared Redis would carry every server's events to all.
+        REDIS_URL: '',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

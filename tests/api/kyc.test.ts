@@ -59,6 +59,7 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PORT: '0',
+      TRUST_PROXY: '1',
     });
     app = await buildApp({ config });
     // No route needs verification yet: one stands in for those that will (withdrawals, trades).

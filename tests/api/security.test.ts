@@ -282,6 +282,8 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
         user.auth,
       );
       expect(enabled.type).toBe('ok');
+      // The code that turned it on is used up; the next one comes 30 s later, as in the app.
+      await advanceClock(server, 30_000);
       return { secret: setup.message.secret, recovery: enabled.message.recovery_codes };
     }
 
@@ -362,7 +364,10 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
       expect(reply.type).toBe('ok');
       expect(reply.message).toMatch(/^[\w-]{40,}$/);
       expect((await server.call('GET', 'user/info', {}, { token: reply.message })).body.type).toBe('ok');
+      // A code works once: the same one, seen again, is refused.
+      expect(await secondStep(await ticketFor(user), await totp(secret))).toEqual(WRONG_TOTP);
       // A neighbouring 30-second step is accepted, for phones whose clocks drift.
+      await advanceClock(server, 60_000);
       expect((await secondStep(await ticketFor(user), await totp(secret, -1))).type).toBe('ok');
     });
 
