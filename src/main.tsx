@@ -40,6 +40,10 @@ async function boot() {
   void startRealtime();
   startMarket();
   void refreshUser().catch(() => undefined); // 999 is handled by the API client
+  // Favourite changes made offline go to the server when the network is back (Dexie loads lazily).
+  const syncFavourites = () => void import('./state/favourites').then((m) => m.syncFavourites());
+  window.addEventListener('online', syncFavourites);
+  if (session.token) syncFavourites();
 
   getSiteConfig({ background: true, quiet: true }).then(
     (site) => {

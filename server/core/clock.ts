@@ -4,20 +4,6 @@ export interface Clock {
   now(): number;
 }
 
-/** A clock that only moves when told to: for tests. */
-export class ManualClock implements Clock {
-  constructor(private ms: number) {}
-  now(): number {
-    return this.ms;
-  }
-  set(ms: number): void {
-    this.ms = ms;
-  }
-  advance(ms: number): void {
-    this.ms += ms;
-  }
-}
-
 /**
  * The system clock plus an offset that developer tools may move forward (POST /api/dev/clock),
  * so testers can see codes, sessions and caches expire without waiting. Never moved in production.

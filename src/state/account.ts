@@ -15,6 +15,8 @@ export async function signIn(token: string): Promise<void> {
   session.token = token;
   reconnectRealtime();
   await refreshUser();
+  // Favourites chosen as a guest (or offline) join the account's list.
+  void import('./favourites').then((m) => m.syncFavourites());
 }
 
 export async function signOut(): Promise<void> {

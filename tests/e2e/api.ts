@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Talks to the e2e server's API directly, for what a test needs before it opens a screen
 // (an account, a code from the developer outbox).
 import type { APIRequestContext } from '@playwright/test';
@@ -19,7 +20,7 @@ let n = 0;
 
 /** A fresh account made through the real endpoints; returns its e-mail and token. */
 export async function makeAccount(request: APIRequestContext, baseURL: string, password = 'correct-horse-9') {
-  const email = `e2e${Date.now()}${++n}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const email = `e2e${Date.now()}${++n}${randomUUID().slice(0, 4)}@example.com`;
   const api = `${origin(baseURL)}/api`;
   await request.post(`${api}/sms_mail`, { form: { user_string: email, type: 'register' } });
   const code = await outboxCode(request, baseURL, email);
