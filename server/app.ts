@@ -17,7 +17,7 @@ import { seedContent } from './content/seed';
 import { makeContentService } from './content/service';
 import { type Clock, OffsetClock } from './core/clock';
 import type { Config } from './core/config';
-import { type Db, openDb } from './core/db';
+import { type Db, type DbKind, openDb } from './core/db';
 import { loadTranslator } from './core/i18n';
 import { type Ids, randomIds } from './core/ids';
 import { makeMessenger } from './core/messenger';
@@ -31,6 +31,7 @@ import { fileRoutes } from './files/routes';
 import { makeFiles } from './files/service';
 import { kycRoutes } from './kyc/routes';
 import { makeKyc } from './kyc/service';
+import { makeLedger } from './ledger/ledger';
 import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
@@ -38,6 +39,8 @@ import { uploadRoutes } from './upload/routes';
 import { makeNotifier } from './user/notifier';
 import { userRoutes } from './user/routes';
 import { makeUsers } from './user/service';
+import { walletRoutes } from './wallet/routes';
+import { makeWallet } from './wallet/service';
 
 export type AppDeps = { config: Config; clock?: Clock; ids?: Ids };
 
@@ -56,7 +59,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   await seedContent(db, clock.now());
   const translate = await loadTranslator();
   const signer = await loadSigner(db, ids, clock.now());
-  const services = makeServices({ db, ids, clock, config, translate, signer, log: http.log });
+  const services = makeServices({ db, dbKind, ids, clock, config, translate, signer, log: http.log });
 
   await http.register(protocolPlugin, { translate, sessions: services.sessions, verification: services.kyc });
 
@@ -81,6 +84,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(authRoutes, { ...services, translate });
       await api.register(userRoutes, { users: services.users, translate });
       await api.register(kycRoutes, { kyc: services.kyc, translate });
+      await api.register(walletRoutes, { wallet: services.wallet, translate, demo: !config.production });
       await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
@@ -115,6 +119,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 type ServiceDeps = {
   db: Db;
+  dbKind: DbKind;
   ids: Ids;
   clock: Clock;
   config: Config;
@@ -124,7 +129,7 @@ type ServiceDeps = {
 };
 
 /** Every area's service, wired to the ones it calls. */
-function makeServices({ db, ids, clock, config, translate, signer, log }: ServiceDeps) {
+function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }: ServiceDeps) {
   let realtime: Realtime | null = null;
   const limiter = makeRateLimiter(db, clock);
   const messenger = makeMessenger({
@@ -145,8 +150,12 @@ function makeServices({ db, ids, clock, config, translate, signer, log }: Servic
   const security = makeSecurity({ db, ids, clock, codes, sessions, signer, notifier });
   const kyc = makeKyc({ db, ids, clock, files, security, notifier, realtime: () => realtime });
   const users = makeUsers({ db, ids, clock, files, kyc });
+  const ledger = makeLedger(db, dbKind, ids, clock);
+  const wallet = makeWallet(db, ledger, limiter);
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
   return {
+    ledger,
+    wallet,
     market,
     favourites: makeFavourites(db, clock, market),
     content: makeContentService(db),

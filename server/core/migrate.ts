@@ -6,6 +6,7 @@ import * as m20261123T010000 from '../migrations/2026-11-23T01-00-00_accounts';
 import * as m20261123T020000 from '../migrations/2026-11-23T02-00-00_market';
 import * as m20261123T030000 from '../migrations/2026-11-23T03-00-00_content';
 import * as m20261123T040000 from '../migrations/2026-11-23T04-00-00_totp_step';
+import * as m20261123T050000 from '../migrations/2026-11-23T05-00-00_ledger';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T02-00-00_market': m20261123T020000,
   '2026-11-23T03-00-00_content': m20261123T030000,
   '2026-11-23T04-00-00_totp_step': m20261123T040000,
+  '2026-11-23T05-00-00_ledger': m20261123T050000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

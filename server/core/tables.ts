@@ -3,6 +3,7 @@ import type { SessionTable, UsersTable, VerificationCodeTable } from '../auth/ta
 import type { SettingTable } from '../content/tables';
 import type { FileTable } from '../files/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
+import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { OutboxTable, RateLimitTable } from './tables-shared';
@@ -24,4 +25,8 @@ export interface Database {
   market_candle: MarketCandleTable;
   favourite: FavouriteTable;
   lease: LeaseTable;
+  ledger_entry: LedgerEntryTable;
+  ledger_posting: LedgerPostingTable;
+  balance: BalanceTable;
+  idempotency: IdempotencyTable;
 }

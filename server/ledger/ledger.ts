@@ -1,0 +1,139 @@
+// The one way money moves (DESIGN §4): a journal entry of postings that sum to zero per currency,
+// written with the balances it changes in one write transaction. Balances are locked before they
+// are read (BEGIN IMMEDIATE on SQLite, SELECT … FOR UPDATE in key order on PostgreSQL), so two
+// requests — even from two server processes — can never both spend the same money.
+import { sql, type Transaction } from 'kysely';
+import type { Clock } from '../core/clock';
+import type { Db, DbKind } from '../core/db';
+import { Refusal } from '../core/errors';
+import type { Ids } from '../core/ids';
+import type { Database } from '../core/tables';
+import { ledgerMessages } from './messages';
+import { applyPostings, type Balance, type BalanceKey, balanceKey, isBalanced, type Posting } from './rules';
+
+export type Trx = Transaction<Database> | Db;
+
+export type EntryInput = { kind: string; actor: string; requestId?: string | null; memo?: object; postings: Posting[] };
+
+export function makeLedger(db: Db, kind: DbKind, ids: Ids, clock: Clock) {
+  /** Runs `fn` in a transaction that holds the database's write lock from its first statement. */
+  async function write<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    if (kind === 'postgres') return db.transaction().execute(fn);
+    return db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const result = await fn(conn);
+        await sql`commit`.execute(conn);
+        return result;
+      } catch (err) {
+        await sql`rollback`.execute(conn);
+        throw err;
+      }
+    });
+  }
+
+  /** Writes an entry inside `trx`; refuses with "insufficient balance" when a user balance would go negative. */
+  async function post(trx: Trx, entry: EntryInput): Promise<string> {
+    if (!isBalanced(entry.postings)) throw new Error(`unbalanced ledger entry: ${entry.kind}`);
+    const now = clock.now();
+    const keys = [...new Set(entry.postings.map(balanceKey))].sort();
+    const current = new Map<BalanceKey, Balance>();
+    for (const key of keys) {
+      const [holder = '', account = '0', currency = ''] = key.split('|');
+      await trx
+        .insertInto('balance')
+        .values({ holder, account: Number(account), currency, available: '0', frozen: '0', updated_at: now })
+        .onConflict((oc) => oc.columns(['holder', 'account', 'currency']).doNothing())
+        .execute();
+      let q = trx
+        .selectFrom('balance')
+        .select(['available', 'frozen'])
+        .where('holder', '=', holder)
+        .where('account', '=', Number(account))
+        .where('currency', '=', currency);
+      if (kind === 'postgres') q = q.forUpdate();
+      const row = await q.executeTakeFirstOrThrow();
+      current.set(key, row);
+    }
+    const result = applyPostings(current, entry.postings);
+    if (!result.ok) throw new Refusal(ledgerMessages.insufficientBalance);
+
+    const entryId = ids.id();
+    await trx
+      .insertInto('ledger_entry')
+      .values({
+        id: entryId,
+        kind: entry.kind,
+        actor: entry.actor,
+        request_id: entry.requestId ?? null,
+        memo: JSON.stringify(entry.memo ?? {}),
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('ledger_posting')
+      .values(entry.postings.map((p, seq) => ({ entry_id: entryId, seq, ...p, created_at: now })))
+      .execute();
+    for (const [key, b] of result.balances) {
+      const [holder = '', account = '0', currency = ''] = key.split('|');
+      await trx
+        .updateTable('balance')
+        .set({ available: b.available, frozen: b.frozen, updated_at: now })
+        .where('holder', '=', holder)
+        .where('account', '=', Number(account))
+        .where('currency', '=', currency)
+        .execute();
+    }
+    return entryId;
+  }
+
+  /**
+   * Runs a mutation once per (user, Idempotency-Key): a replay with the same body answers what
+   * the first answered and changes nothing; the same key with another body is refused.
+   */
+  async function once<T>(
+    trx: Trx,
+    userId: string,
+    key: string | null,
+    requestHash: string,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    if (!key) return run();
+    const inserted = await trx
+      .insertInto('idempotency')
+      .values({ user_id: userId, key, request_hash: requestHash, response: '', created_at: clock.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) {
+      const row = await trx
+        .selectFrom('idempotency')
+        .select(['request_hash', 'response'])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (row.request_hash !== requestHash) throw new Refusal(ledgerMessages.idempotencyConflict);
+      return JSON.parse(row.response) as T;
+    }
+    const result = await run();
+    await trx
+      .updateTable('idempotency')
+      .set({ response: JSON.stringify(result ?? null) })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
+    return result;
+  }
+
+  return {
+    write,
+    post,
+    once,
+
+    async balances(holder: string) {
+      return db.selectFrom('balance').selectAll().where('holder', '=', holder).execute();
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof makeLedger>;

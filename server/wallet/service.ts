@@ -1,0 +1,124 @@
+// Wallet: balances per account, moving funds between a user's accounts, and demo funds. Every
+// change is a ledger entry (server/ledger); this area decides which postings a request makes.
+import { createHash } from 'node:crypto';
+import type { AccountId, AccountTransferRow, BalanceRow } from '../../contract/wallet';
+import { ACCOUNTS } from '../../contract/wallet';
+import type { Db } from '../core/db';
+import { Refusal } from '../core/errors';
+import { DAY, type RateLimiter } from '../core/rateLimit';
+import { CURRENCIES, parseAmount } from '../ledger/amounts';
+import type { Ledger } from '../ledger/ledger';
+import { walletMessages } from './messages';
+
+/** Demo funds one request may add (spec: "bounded"), and how many requests a day. */
+export const FAUCET_MAX: Record<string, string> = { USDT: '10000', BTC: '1', ETH: '10' };
+const FAUCET_PER_DAY = { windowMs: DAY, max: 20 };
+const DEMO_HOLDER = 'system:demo-funds';
+
+const userHolder = (userId: string) => `user:${userId}`;
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export function makeWallet(db: Db, ledger: Ledger, limiter: RateLimiter) {
+  function amountOf(currency: string, value: string): string {
+    if (!CURRENCIES.includes(currency)) throw new Refusal(walletMessages.currencyUnknown);
+    const amount = parseAmount(value, currency);
+    if (!amount) throw new Refusal(walletMessages.badAmount);
+    return amount;
+  }
+
+  return {
+    async balances(userId: string): Promise<BalanceRow[]> {
+      const rows = await ledger.balances(userHolder(userId));
+      const found = new Map(rows.map((r) => [`${r.account}|${r.currency}`, r]));
+      return (Object.keys(ACCOUNTS).map(Number) as AccountId[]).flatMap((account) =>
+        CURRENCIES.map((currency) => {
+          const r = found.get(`${account}|${currency}`);
+          return { account, currency, available: r?.available ?? '0', frozen: r?.frozen ?? '0' };
+        }),
+      );
+    },
+
+    async faucet(userId: string, input: { currency: string; amount: string }, key: string | null) {
+      const amount = amountOf(input.currency, input.amount);
+      const max = FAUCET_MAX[input.currency] ?? '0';
+      if (Number(amount) > Number(max)) {
+        throw new Refusal(walletMessages.faucetLimit, { max, currency: input.currency });
+      }
+      // Counted before the write transaction, which holds the (SQLite) connection to itself.
+      if (!(await limiter.hit(`faucet:${userId}`, FAUCET_PER_DAY)).allowed) {
+        throw new Refusal(walletMessages.faucetDaily);
+      }
+      return ledger.write((trx) =>
+        ledger.once(trx, userId, key, hashOf(['faucet', input.currency, amount]), async () => {
+          await ledger.post(trx, {
+            kind: 'demo_funds',
+            actor: userHolder(userId),
+            requestId: key,
+            postings: [
+              { holder: DEMO_HOLDER, account: 0, currency: input.currency, field: 'available', amount: `-${amount}` },
+              { holder: userHolder(userId), account: 2, currency: input.currency, field: 'available', amount },
+            ],
+          });
+          return { currency: input.currency, amount };
+        }),
+      );
+    },
+
+    async transfer(
+      userId: string,
+      input: { currency: string; amount: string; from: AccountId; to: AccountId },
+      key: string | null,
+    ) {
+      const amount = amountOf(input.currency, input.amount);
+      if (input.from === input.to) throw new Refusal(walletMessages.sameAccount);
+      return ledger.write((trx) =>
+        ledger.once(trx, userId, key, hashOf(['transfer', input.currency, amount, input.from, input.to]), async () => {
+          const entry = await ledger.post(trx, {
+            kind: 'account_transfer',
+            actor: userHolder(userId),
+            requestId: key,
+            memo: { from: input.from, to: input.to },
+            postings: [
+              {
+                holder: userHolder(userId),
+                account: input.from,
+                currency: input.currency,
+                field: 'available',
+                amount: `-${amount}`,
+              },
+              { holder: userHolder(userId), account: input.to, currency: input.currency, field: 'available', amount },
+            ],
+          });
+          return { id: entry, currency: input.currency, amount, from_field: input.from, to_field: input.to };
+        }),
+      );
+    },
+
+    async transferHistory(userId: string, page: number, limit: number): Promise<AccountTransferRow[]> {
+      const rows = await db
+        .selectFrom('ledger_entry as e')
+        .innerJoin('ledger_posting as p', (j) => j.onRef('p.entry_id', '=', 'e.id').on('p.seq', '=', 1))
+        .select(['e.id', 'e.memo', 'e.created_at', 'p.currency', 'p.amount'])
+        .where('e.kind', '=', 'account_transfer')
+        .where('p.holder', '=', userHolder(userId))
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      return rows.map((r) => {
+        const memo = JSON.parse(r.memo) as { from: AccountId; to: AccountId };
+        return {
+          id: r.id,
+          currency: r.currency,
+          amount: r.amount,
+          from_field: memo.from,
+          to_field: memo.to,
+          created_at: r.created_at,
+        };
+      });
+    },
+  };
+}
+
+export type Wallet = ReturnType<typeof makeWallet>;
