@@ -11,6 +11,8 @@ export type SiteConfig = {
   xstype2: string;
   xstype3: string;
   xstype4: string;
+  /** '1' when demo-only actions (such as demo funds) exist on this server, i.e. outside production. */
+  demo: '0' | '1';
 };
 
 /** GET /api/getSetting {keyword} → message: the setting's value (string). */

@@ -158,7 +158,7 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
     wallet,
     market,
     favourites: makeFavourites(db, clock, market),
-    content: makeContentService(db),
+    content: makeContentService(db, !config.production),
     files,
     sessions,
     accounts,

@@ -7,7 +7,7 @@ import { messages } from '../core/messages';
 
 const SITE_KEYS = ['site_name', 'site_logo', 'xstype1', 'xstype2', 'xstype3', 'xstype4'] as const;
 
-export function makeContentService(db: Db) {
+export function makeContentService(db: Db, demo: boolean) {
   return {
     /** `origin` turns the stored logo path into the absolute URL the spec asks for. */
     async siteConfig(origin: string): Promise<SiteConfig> {
@@ -25,6 +25,7 @@ export function makeContentService(db: Db) {
         xstype2: map.get('xstype2') ?? '0',
         xstype3: map.get('xstype3') ?? '0',
         xstype4: map.get('xstype4') ?? '0',
+        demo: demo ? '1' : '0',
       };
     },
 

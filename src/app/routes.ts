@@ -28,6 +28,9 @@ const built: PageDef[] = [
   { path: '/pages/financial/index', load: () => import('../pages/financial/index') },
   { path: '/pages/fund/assets', load: () => import('../pages/fund/assets'), guard: true },
   { path: '/pages/setting/language', load: () => import('../pages/setting/language') },
+  // Wallet
+  { path: '/pages/fund/transfer', load: () => import('../pages/fund/transfer'), guard: true },
+  { path: '/pages/fund/transfer_history', load: () => import('../pages/fund/transfer_history'), guard: true },
   // Market
   { path: '/pages/market/search', load: () => import('../pages/market/search') },
   { path: '/pages/market/detail', load: () => import('../pages/market/detail') },

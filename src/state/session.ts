@@ -24,7 +24,7 @@ export const session = proxy<SessionState>({
   user: null,
   lang: isLocale(storedLang) ? storedLang : DEFAULT_LOCALE,
   fiat: { currency_code: 'USD', rate: '1', saveTime: 0 },
-  site: { site_name: 'Kestrel', site_logo: '', xstype1: '0', xstype2: '0', xstype3: '0', xstype4: '0' },
+  site: { site_name: 'Kestrel', site_logo: '', xstype1: '0', xstype2: '0', xstype3: '0', xstype4: '0', demo: '0' },
 });
 
 subscribe(session, () => {

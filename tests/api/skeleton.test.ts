@@ -28,6 +28,7 @@ describe.each(DB_TARGETS)('on %s', (target) => {
       xstype2: '0',
       xstype3: '0',
       xstype4: '0',
+      demo: '1',
     });
   });
 

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { makeAccount } from './api';
+import { Shell } from './pages';
+
+test('demo funds, then a transfer to the contract account shows in both balances and the history', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token } = await makeAccount(request, baseURL ?? '');
+  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  const shell = new Shell(page);
+  await shell.open();
+  await shell.tab('assets').click();
+  const usdt = page.locator('.balance-row[data-currency="USDT"] [data-testid="available"]');
+  await expect(usdt).toHaveText('0');
+  await page.getByRole('button', { name: 'Get 10,000 USDT' }).click();
+  await expect(shell.toast).toHaveText('Demo funds added');
+  await expect(usdt).toHaveText('10,000');
+
+  await page.getByRole('link', { name: 'Transfer', exact: true }).click();
+  await page.getByLabel('Amount').fill('2500.5');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(shell.toast).toHaveText('Transfer complete');
+  await expect(usdt).toHaveText('7,499.5');
+  await page.getByRole('tab', { name: 'Contract account' }).click();
+  await expect(usdt).toHaveText('2,500.5');
+
+  await page.getByRole('link', { name: 'Transfer history' }).click();
+  await expect(page.getByText('2,500.5 USDT')).toBeVisible();
+  await expect(page.getByText('Spot account → Contract account')).toBeVisible();
+});
+
+test('a transfer larger than the balance is refused and the form keeps the amount', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token } = await makeAccount(request, baseURL ?? '');
+  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  await page.goto('./#/pages/fund/transfer');
+  await page.getByLabel('Amount').fill('5');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(new Shell(page).toast).toHaveText('Insufficient balance');
+  await expect(page.getByLabel('Amount')).toHaveValue('5');
+});
