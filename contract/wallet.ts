@@ -7,7 +7,9 @@ export type AccountId = keyof typeof ACCOUNTS;
 
 const accountField = z
   .union([z.enum(['legal', 'change', 'lever', 'micro']), z.coerce.number().int().min(1).max(4)])
-  .transform((v) => (typeof v === 'number' ? v : Number(Object.entries(ACCOUNTS).find(([, n]) => n === v)?.[0])) as AccountId);
+  .transform(
+    (v) => (typeof v === 'number' ? v : Number(Object.entries(ACCOUNTS).find(([, n]) => n === v)?.[0])) as AccountId,
+  );
 
 /** A currency by name (USDT, BTC, ETH) or by coin id of GET /currency/list (both USDT networks are USDT). */
 export const currencyField = z
