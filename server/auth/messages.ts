@@ -18,7 +18,7 @@ export const authMessages = {
   codeLimit: /*i18n*/ { id: 'auth.code_limit', message: 'Too many codes requested, please try again later' },
   tooManyLogins: /*i18n*/ {
     id: 'auth.too_many_logins',
-    message: 'Too many failed attempts, please try again in {minutes} minutes',
+    message: 'Too many failed attempts, please try again in {minutes, plural, one {# minute} other {# minutes}}',
   },
   accountFrozen: /*i18n*/ {
     id: 'auth.account_frozen',

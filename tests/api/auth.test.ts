@@ -526,7 +526,7 @@ describe.each(DB_TARGETS)('accounts on %s', (target) => {
 
       await advanceClock(server, 14 * MINUTE);
       expect(await login(user.email, user.password, freshIp())).toEqual(
-        refused('Too many failed attempts, please try again in 1 minutes'),
+        refused('Too many failed attempts, please try again in 1 minute'),
       );
       await advanceClock(server, MINUTE);
       expect((await login(user.email, user.password, freshIp())).type).toBe('ok');
