@@ -42,3 +42,28 @@ export type AccountTransferRow = {
   to_field: AccountId;
   created_at: number;
 };
+
+/** POST /wallet/get_in_address {currency (coin id)} → the user's deposit address for that coin's network. */
+export const depositAddressRequest = z.object({ currency: z.coerce.number().int().positive() });
+export type DepositAddress = { coin_id: number; currency: string; network: string; address: string; qrcode: string };
+
+/** POST /wallet/charge_req {currency (coin id), amount, voucher (upload URL)} → {id, state: 'review'}. */
+export const rechargeRequest = z.object({
+  currency: z.coerce.number().int().positive(),
+  amount: z.string().trim().max(40),
+  voucher: z.string().trim().max(400).optional().default(''),
+});
+
+/** GET /recharge/log {page, limit} → the user's recharges, newest first. */
+export type RechargeItem = {
+  id: string;
+  coin_id: number;
+  currency: string;
+  network: string;
+  address: string;
+  amount: string;
+  state: 'review' | 'approved' | 'rejected';
+  reason: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+};

@@ -39,6 +39,7 @@ import { uploadRoutes } from './upload/routes';
 import { makeNotifier } from './user/notifier';
 import { userRoutes } from './user/routes';
 import { makeUsers } from './user/service';
+import { makeRecharges } from './wallet/recharges';
 import { walletRoutes } from './wallet/routes';
 import { makeWallet } from './wallet/service';
 
@@ -84,7 +85,12 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(authRoutes, { ...services, translate });
       await api.register(userRoutes, { users: services.users, translate });
       await api.register(kycRoutes, { kyc: services.kyc, translate });
-      await api.register(walletRoutes, { wallet: services.wallet, translate, demo: !config.production });
+      await api.register(walletRoutes, {
+        wallet: services.wallet,
+        recharges: services.recharges,
+        translate,
+        demo: !config.production,
+      });
       await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
@@ -152,10 +158,12 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
   const users = makeUsers({ db, ids, clock, files, kyc });
   const ledger = makeLedger(db, dbKind, ids, clock);
   const wallet = makeWallet(db, ledger, limiter);
+  const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
   return {
     ledger,
     wallet,
+    recharges,
     market,
     favourites: makeFavourites(db, clock, market),
     content: makeContentService(db, !config.production),

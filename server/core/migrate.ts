@@ -7,6 +7,7 @@ import * as m20261123T020000 from '../migrations/2026-11-23T02-00-00_market';
 import * as m20261123T030000 from '../migrations/2026-11-23T03-00-00_content';
 import * as m20261123T040000 from '../migrations/2026-11-23T04-00-00_totp_step';
 import * as m20261123T050000 from '../migrations/2026-11-23T05-00-00_ledger';
+import * as m20261123T060000 from '../migrations/2026-11-23T06-00-00_recharge';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T03-00-00_content': m20261123T030000,
   '2026-11-23T04-00-00_totp_step': m20261123T040000,
   '2026-11-23T05-00-00_ledger': m20261123T050000,
+  '2026-11-23T06-00-00_recharge': m20261123T060000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
+import type { RechargeTable } from '../wallet/tables';
 import type { OutboxTable, RateLimitTable } from './tables-shared';
 
 export interface Database {
@@ -29,4 +30,5 @@ export interface Database {
   ledger_posting: LedgerPostingTable;
   balance: BalanceTable;
   idempotency: IdempotencyTable;
+  recharge: RechargeTable;
 }

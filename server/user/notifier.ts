@@ -4,7 +4,13 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { Ids } from '../core/ids';
 
-export type NotificationKind = 'kyc_verified' | 'kyc_failed' | 'password_changed' | 'new_login';
+export type NotificationKind =
+  | 'kyc_verified'
+  | 'kyc_failed'
+  | 'password_changed'
+  | 'new_login'
+  | 'recharge_approved'
+  | 'recharge_rejected';
 
 export function makeNotifier(db: Db, ids: Ids, clock: Clock) {
   return {
