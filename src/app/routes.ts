@@ -29,6 +29,12 @@ const built: PageDef[] = [
   { path: '/pages/fund/assets', load: () => import('../pages/fund/assets'), guard: true },
   { path: '/pages/setting/language', load: () => import('../pages/setting/language') },
   // Wallet
+  { path: '/pages/fund/receive', load: () => import('../pages/fund/receive'), guard: true },
+  {
+    path: '/pages/fund/receive_withdraw_record',
+    load: () => import('../pages/fund/receive_withdraw_record'),
+    guard: true,
+  },
   { path: '/pages/fund/transfer', load: () => import('../pages/fund/transfer'), guard: true },
   { path: '/pages/fund/transfer_history', load: () => import('../pages/fund/transfer_history'), guard: true },
   // Market

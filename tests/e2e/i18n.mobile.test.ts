@@ -23,6 +23,8 @@ const SCREENS = [
   '/pages/fund/assets',
   '/pages/fund/transfer',
   '/pages/fund/transfer_history',
+  '/pages/fund/receive',
+  '/pages/fund/receive_withdraw_record',
   '/pages/common/login',
   '/pages/common/register',
   '/pages/common/forget',

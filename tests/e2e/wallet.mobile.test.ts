@@ -44,3 +44,35 @@ test('a transfer larger than the balance is refused and the form keeps the amoun
   await expect(new Shell(page).toast).toHaveText('Insufficient balance');
   await expect(page.getByLabel('Amount')).toHaveValue('5');
 });
+
+test('a recharge shows its deposit address, takes the amount and voucher, and is listed under review', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token } = await makeAccount(request, baseURL ?? '');
+  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  const shell = new Shell(page);
+  await shell.open();
+  await page.locator('[data-shortcut="recharge"]').click();
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^0x[0-9a-f]{40}$/);
+  await page.getByRole('tab', { name: 'USDT-TRC20' }).click();
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^T\w{33}$/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please upload the payment voucher')).toBeVisible();
+  await page.getByLabel('Amount sent').fill('150');
+  await page.getByLabel('Payment voucher').setInputFiles({
+    name: 'voucher.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d49444154789c63f80f0000010100051806d84e0000000049454e44ae426082',
+      'hex',
+    ),
+  });
+  await expect(page.getByText('Uploading…')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(shell.toast).toHaveText('Submitted. The amount is credited once the payment is confirmed');
+  await expect(page.locator('[data-state="review"]')).toContainText('150 USDT-TRC20');
+  await expect(page.locator('[data-state="review"]')).toContainText('Under review');
+});

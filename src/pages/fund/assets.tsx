@@ -86,6 +86,10 @@ export default function Assets() {
         </ul>
       )}
       <div className="fund-links">
+        <Link to="/pages/fund/receive" className="list-row">
+          <Trans>Recharge</Trans>
+          <span aria-hidden="true">›</span>
+        </Link>
         <Link to="/pages/fund/transfer_history" className="list-row">
           <Trans>Transfer history</Trans>
           <span aria-hidden="true">›</span>

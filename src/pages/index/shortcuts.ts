@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 export type Shortcut = { key: string; label: MessageDescriptor; glyph: string; to?: string };
 
 export const SHORTCUTS: Shortcut[] = [
-  { key: 'recharge', label: msg`Recharge`, glyph: '↓' },
+  { key: 'recharge', label: msg`Recharge`, glyph: '↓', to: '/pages/fund/receive' },
   { key: 'withdraw', label: msg`Withdraw`, glyph: '↑' },
   { key: 'gift', label: msg`Gift`, glyph: '✦' },
   { key: 'borrowing', label: msg`Borrow & repay`, glyph: '⇄' },
