@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type App, buildApp } from '../../server/app';
+import { loadConfig } from '../../server/core/config';
 
 export type DbTarget = 'sqlite' | 'postgres';
 
@@ -274,4 +276,34 @@ export async function uploadImage(server: ApiClient, auth: Record<string, string
   const body = (await res.json()) as Envelope<string>;
   if (body.type !== 'ok') throw new Error(`upload refused: ${JSON.stringify(body)}`);
   return body.message;
+}
+
+/**
+ * The app built in-process on a fresh database, listening on a free port: for tests that call a
+ * domain function with no HTTP route yet (reviews) as well as the API. `prepare` runs before
+ * listening (e.g. to add a stand-in route).
+ */
+export async function startInProcess(target: DbTarget, prepare: (app: App) => void = () => undefined) {
+  const storage = await makeStorage(target);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-app-'));
+  const config = loadConfig({
+    ...storage.env,
+    ...NO_MARKET_HISTORY,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    TRUST_PROXY: '1',
+  });
+  const app = await buildApp({ config });
+  prepare(app);
+  const api = new ApiClient(await app.http.listen({ port: 0, host: '127.0.0.1' }));
+  return {
+    app,
+    api,
+    async stop() {
+      await app.http.close();
+      await storage.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,25 +2,20 @@
 // state, level-1 and level-2 submissions, the private ID photos behind signed URLs, and the review
 // decision. The decision has no HTTP route yet, so the app is built in-process and listens on a
 // port: the tests call it over HTTP like the client does, and call `services.kyc.review` directly.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealState } from '../../contract/kyc';
-import { type App, buildApp } from '../../server/app';
-import { loadConfig } from '../../server/core/config';
+import type { App } from '../../server/app';
 import {
-  ApiClient,
+  type ApiClient,
   advanceClock,
   bindMobile,
   DB_TARGETS,
   latestCode,
-  makeStorage,
-  NO_MARKET_HISTORY,
   PNG_1x1,
   securityCode,
   signUp,
+  startInProcess,
   type User,
   uniqueMobile,
   uploadImage,
@@ -47,30 +42,17 @@ type Notices = { data: Notice[]; total: number; unread: number; page: number; li
 describe.each(DB_TARGETS)('identity verification on %s', (target) => {
   let app: App;
   let api: ApiClient;
-  let storage: Awaited<ReturnType<typeof makeStorage>>;
-  let dataDir: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    storage = await makeStorage(target);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-kyc-'));
-    const config = loadConfig({
-      ...storage.env,
-      ...NO_MARKET_HISTORY,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      TRUST_PROXY: '1',
-    });
-    app = await buildApp({ config });
-    // No route needs verification yet: one stands in for those that will (withdrawals, trades).
-    app.http.get('/api/test/verified-only', { config: { guard: 'verified' } }, async () => 'welcome');
-    api = new ApiClient(await app.http.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app, api, stop } = await startInProcess(target, (built) => {
+      // No route needs verification yet: one stands in for those that will (withdrawals, trades).
+      built.http.get('/api/test/verified-only', { config: { guard: 'verified' } }, async () => 'welcome');
+    }));
   });
 
   afterAll(async () => {
-    await app?.http.close();
-    await storage?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop?.();
   });
 
   const post = async <T = unknown>(p: string, fields: Record<string, string>, headers: Record<string, string>) =>

@@ -1,39 +1,21 @@
 // Recharges on a real database: a deposit address per coin and network, a declared deposit with
 // its voucher, the log, and the review (a domain function, called in-process as the operator
 // back office will) that credits the change account through the ledger exactly once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceRow, DepositAddress, RechargeItem } from '../../contract/wallet';
-import { type App, buildApp } from '../../server/app';
-import { loadConfig } from '../../server/core/config';
-import { ApiClient, DB_TARGETS, makeStorage, NO_MARKET_HISTORY, signUp, uploadImage } from './harness';
+import type { App } from '../../server/app';
+import { type ApiClient, DB_TARGETS, signUp, startInProcess, uploadImage } from './harness';
 
 describe.each(DB_TARGETS)('recharges on %s', (target) => {
   let app: App;
   let api: ApiClient;
-  let storage: Awaited<ReturnType<typeof makeStorage>>;
-  let dataDir: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    storage = await makeStorage(target);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-recharge-'));
-    const config = loadConfig({
-      ...storage.env,
-      ...NO_MARKET_HISTORY,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      TRUST_PROXY: '1',
-    });
-    app = await buildApp({ config });
-    api = new ApiClient(await app.http.listen({ port: 0, host: '127.0.0.1' }));
+    ({ app, api, stop } = await startInProcess(target));
   });
   afterAll(async () => {
-    await app?.http.close();
-    await storage?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop?.();
   });
 
   const usdt = async (auth: Record<string, string>) =>

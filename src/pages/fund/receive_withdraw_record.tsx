@@ -1,12 +1,14 @@
 // Recharge records (spec §2 fund/receive_withdraw_record): each declared deposit with its state —
 // under review, credited, or rejected with the reason.
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { RechargeItem } from '../../../contract/wallet';
 import { getRechargeLog } from '../../api/wallet';
+import { usePagedList } from '../../app/usePagedList';
 import { groupDigits } from '../../lib/format';
 import { onRealtime } from '../../realtime/socket';
 import { NavBar } from '../../ui/NavBar';
+import { PagedFooter } from '../../ui/PagedFooter';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
 import './fund.css';
@@ -33,26 +35,12 @@ function StateText({ item }: { item: RechargeItem }) {
   );
 }
 
-export default function RechargeRecords() {
-  const [rows, setRows] = useState<RechargeItem[] | null>(null);
-  const [page, setPage] = useState(1);
-  const [done, setDone] = useState(false);
-  const [failed, setFailed] = useState(false);
+const fetchRecharges = (page: number) => getRechargeLog(page, { quiet: true });
 
-  const load = useCallback((p: number) => {
-    setFailed(false);
-    getRechargeLog(p, { quiet: true }).then(
-      (next) => {
-        setRows((prev) => (p === 1 ? next : [...(prev ?? []), ...next]));
-        setDone(next.length < 10);
-        setPage(p);
-      },
-      () => setFailed(true),
-    );
-  }, []);
-  useEffect(() => load(1), [load]);
+export default function RechargeRecords() {
+  const { rows, done, failed, reload, retry, more } = usePagedList(fetchRecharges);
   // A decision arrives on the socket: show it without a reload.
-  useEffect(() => onRealtime('wallet', () => load(1)), [load]);
+  useEffect(() => onRealtime('wallet', reload), [reload]);
 
   return (
     <div className="page">
@@ -84,29 +72,14 @@ export default function RechargeRecords() {
           ))}
         </ul>
       )}
-      {failed && (
-        <div className="empty-state" role="alert">
-          <p>
-            <Trans>Recharges could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => load(page)}>
-            <Trans>Retry</Trans>
-          </button>
-        </div>
-      )}
-      {rows && rows.length > 0 && (
-        <div className="load-more">
-          {done ? (
-            <p className="muted">
-              <Trans>No more data</Trans>
-            </p>
-          ) : (
-            <button type="button" className="button button-secondary" onClick={() => load(page + 1)}>
-              <Trans>Load more</Trans>
-            </button>
-          )}
-        </div>
-      )}
+      <PagedFooter
+        count={rows?.length ?? 0}
+        done={done}
+        failed={failed}
+        failure={<Trans>Recharges could not be loaded. Check your connection and try again.</Trans>}
+        onRetry={retry}
+        onMore={more}
+      />
     </div>
   );
 }

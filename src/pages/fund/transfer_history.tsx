@@ -2,35 +2,21 @@
 // a time.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import type { AccountTransferRow } from '../../../contract/wallet';
 import { getTransferHistory } from '../../api/wallet';
+import { usePagedList } from '../../app/usePagedList';
 import { groupDigits } from '../../lib/format';
 import { NavBar } from '../../ui/NavBar';
+import { PagedFooter } from '../../ui/PagedFooter';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { ACCOUNT_LABELS } from './accounts';
 import './fund.css';
 
+const fetchTransfers = (page: number) => getTransferHistory(page, { quiet: true });
+
 export default function TransferHistory() {
   const { i18n } = useLingui();
-  const [rows, setRows] = useState<AccountTransferRow[] | null>(null);
-  const [page, setPage] = useState(1);
-  const [done, setDone] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback((p: number) => {
-    setFailed(false);
-    getTransferHistory(p, { quiet: true }).then(
-      (next) => {
-        setRows((prev) => (p === 1 ? next : [...(prev ?? []), ...next]));
-        setDone(next.length < 10);
-        setPage(p);
-      },
-      () => setFailed(true),
-    );
-  }, []);
-  useEffect(() => load(1), [load]);
+  const { rows, done, failed, retry, more } = usePagedList(fetchTransfers);
 
   return (
     <div className="page">
@@ -62,29 +48,14 @@ export default function TransferHistory() {
           ))}
         </ul>
       )}
-      {failed && (
-        <div className="empty-state" role="alert">
-          <p>
-            <Trans>Transfers could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => load(page)}>
-            <Trans>Retry</Trans>
-          </button>
-        </div>
-      )}
-      {rows && rows.length > 0 && (
-        <div className="load-more">
-          {done ? (
-            <p className="muted">
-              <Trans>No more data</Trans>
-            </p>
-          ) : (
-            <button type="button" className="button button-secondary" onClick={() => load(page + 1)}>
-              <Trans>Load more</Trans>
-            </button>
-          )}
-        </div>
-      )}
+      <PagedFooter
+        count={rows?.length ?? 0}
+        done={done}
+        failed={failed}
+        failure={<Trans>Transfers could not be loaded. Check your connection and try again.</Trans>}
+        onRetry={retry}
+        onMore={more}
+      />
     </div>
   );
 }

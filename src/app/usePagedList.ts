@@ -1,0 +1,32 @@
+// A list loaded ten at a time (spec §9 page size): the rows so far, whether more exist, and the
+// loading and failure states every paged screen shows.
+import { useCallback, useEffect, useState } from 'react';
+
+export const PAGE_SIZE = 10;
+
+export function usePagedList<T>(fetchPage: (page: number) => Promise<T[]>) {
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(
+    (p: number) => {
+      setFailed(false);
+      fetchPage(p).then(
+        (next) => {
+          setRows((prev) => (p === 1 ? next : [...(prev ?? []), ...next]));
+          setDone(next.length < PAGE_SIZE);
+          setPage(p);
+        },
+        () => setFailed(true),
+      );
+    },
+    [fetchPage],
+  );
+
+  useEffect(() => load(1), [load]);
+  const reload = useCallback(() => load(1), [load]);
+
+  return { rows, done, failed, reload, retry: () => load(page), more: () => load(page + 1) };
+}
