@@ -1,6 +1,6 @@
 // Forgot password (spec §2, §7 /user/forget): a code to the account's e-mail or phone, then a new
 // password. The reply never tells whether the account exists.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -9,10 +9,9 @@ import { forget, sendEmailCode, sendSmsCode } from '../../api/auth';
 import { useProblemText } from '../../i18n/problem';
 import { area } from '../../state/area';
 import { showToast } from '../../state/ui';
-import { CodeButton } from '../../ui/CodeButton';
-import { Field } from '../../ui/Field';
+import { CodeField } from '../../ui/CodeField';
 import { NavBar } from '../../ui/NavBar';
-import { PasswordField } from '../../ui/PasswordField';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { AccountField } from './AccountField';
 import { type AccountKind, AccountTabs } from './AccountTabs';
@@ -21,7 +20,6 @@ import { checkAccount } from './accountCheck';
 type Errors = Partial<Record<'account' | 'code' | 'password' | 'confirm', string | null>>;
 
 export default function Forget() {
-  const { t } = useLingui();
   const text = useProblemText();
   const navigate = useNavigate();
   const { code: areaCode } = useSnapshot(area);
@@ -77,30 +75,13 @@ export default function Forget() {
       <form className="form" onSubmit={submit} noValidate>
         <AccountTabs value={kind} onChange={setKind} />
         <AccountField kind={kind} value={account} onChange={setAccount} error={errors.account} />
-        <Field
-          label={t`Verification code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, ''))}
-          error={errors.code}
-          addon={<CodeButton send={sendCode} />}
-        />
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          hint={t`More than 6 characters`}
-        />
-        <PasswordField
-          label={t`Confirm password`}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
+        <CodeField value={code} onChange={setCode} send={sendCode} error={errors.code} />
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
         <SubmitButton busy={busy}>
           <Trans>Reset password</Trans>

@@ -10,10 +10,10 @@ import { useProblemText } from '../../i18n/problem';
 import { signIn } from '../../state/account';
 import { area } from '../../state/area';
 import { showToast } from '../../state/ui';
-import { CodeButton } from '../../ui/CodeButton';
+import { CodeField } from '../../ui/CodeField';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
-import { PasswordField } from '../../ui/PasswordField';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { AccountField } from './AccountField';
 import { type AccountKind, AccountTabs } from './AccountTabs';
@@ -85,30 +85,14 @@ export default function Register() {
       <form className="form" onSubmit={submit} noValidate>
         <AccountTabs value={kind} onChange={setKind} />
         <AccountField kind={kind} value={account} onChange={setAccount} error={errors.account} />
-        <Field
-          label={t`Verification code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, ''))}
-          error={errors.code}
-          addon={<CodeButton send={sendCode} />}
-        />
-        <PasswordField
+        <CodeField value={code} onChange={setCode} send={sendCode} error={errors.code} />
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
           label={t`Password`}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          hint={t`More than 6 characters`}
-        />
-        <PasswordField
-          label={t`Confirm password`}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
         />
         <Field
           label={t`Invite code (optional)`}

@@ -7,7 +7,7 @@ import { useBack } from '../../app/useBack';
 import { useProblemText } from '../../i18n/problem';
 import { refreshUser } from '../../state/account';
 import { showToast } from '../../state/ui';
-import { CodeButton } from '../../ui/CodeButton';
+import { CodeField } from '../../ui/CodeField';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -73,16 +73,7 @@ export default function BindEmail() {
             onChange={setEmail}
             error={errors.email}
           />
-          <Field
-            label={t`Verification code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, ''))}
-            error={errors.code}
-            addon={<CodeButton send={sendCode} />}
-          />
+          <CodeField value={code} onChange={setCode} send={sendCode} error={errors.code} />
           <SubmitButton busy={busy}>
             <Trans>Bind</Trans>
           </SubmitButton>

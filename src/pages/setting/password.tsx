@@ -1,7 +1,7 @@
 // Change the login password (spec §2 security, §7 /safe/update_password): the new password twice
 // and a security code sent to the user's own e-mail or phone. The server then signs out every
 // device, this one too, so the user logs in again with the new password.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../../contract/user';
 import { checkCode, checkPassword, checkPasswordPair } from '../../../contract/validators';
@@ -12,7 +12,7 @@ import { reconnectRealtime } from '../../realtime/socket';
 import { clearUser } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
-import { PasswordField } from '../../ui/PasswordField';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { canReceiveSecurityCode, SecurityCodeField } from './security-CodeField';
 import { useLeaveThen } from './security-leave';
@@ -32,7 +32,6 @@ export default function Password() {
 }
 
 function PasswordForm({ user }: { user: Readonly<UserInfo> }) {
-  const { t } = useLingui();
   const text = useProblemText();
   const leaveThen = useLeaveThen();
   const [password, setPassword] = useState('');
@@ -70,20 +69,12 @@ function PasswordForm({ user }: { user: Readonly<UserInfo> }) {
       <p className="explain">
         <Trans>After the change you will be logged out on every device, this one included.</Trans>
       </p>
-      <PasswordField
-        label={t`New password`}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        hint={t`More than 6 characters`}
-      />
-      <PasswordField
-        label={t`Confirm password`}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       <SecurityCodeField user={user} value={code} onChange={setCode} error={errors.code} />
       <SubmitButton busy={busy} disabled={!canReceiveSecurityCode(user)}>

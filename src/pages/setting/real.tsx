@@ -15,7 +15,7 @@ import { onRealtime } from '../../realtime/socket';
 import { refreshUser } from '../../state/account';
 import { session } from '../../state/session';
 import { showToast, ui } from '../../state/ui';
-import { CodeButton } from '../../ui/CodeButton';
+import { CodeField } from '../../ui/CodeField';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { ListLink } from '../../ui/ListLink';
@@ -547,16 +547,14 @@ function LevelTwoForm({ onSubmitted }: { onSubmitted: () => void }) {
           value={channel}
           onChange={setChannel}
         />
-        <Field
+        <CodeField
           label={t`Security code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={code}
-          onChange={edit('code', (v) => setCode(v.replace(/\D/g, '')))}
+          onChange={edit('code', setCode)}
+          send={sendCode}
           error={errors.code}
           hint={destination ? t`The code goes to ${destination}` : undefined}
-          addon={<CodeButton key={channel} send={sendCode} />}
+          resetKey={channel}
         />
         <ImagePicker
           label={t`Photo of you holding your ID`}

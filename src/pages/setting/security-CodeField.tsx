@@ -6,8 +6,7 @@ import { Link } from 'react-router-dom';
 import type { UserInfo } from '../../../contract/user';
 import { sendEmailCode, sendSmsCode } from '../../api/auth';
 import { showToast } from '../../state/ui';
-import { CodeButton } from '../../ui/CodeButton';
-import { Field } from '../../ui/Field';
+import { CodeField } from '../../ui/CodeField';
 import { maskEmail, maskMobile } from './security-format';
 
 type Channel = 'email' | 'sms';
@@ -66,16 +65,14 @@ export function SecurityCodeField({ user, value, onChange, error }: Props) {
           </button>
         </div>
       )}
-      <Field
+      <CodeField
         label={t`Security code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={value}
-        onChange={(v) => onChange(v.replace(/\D/g, ''))}
+        onChange={onChange}
+        send={send}
         error={error}
         hint={t`The code is sent to ${destination}`}
-        addon={<CodeButton key={channel} send={send} />}
+        resetKey={channel}
       />
     </>
   );
