@@ -39,9 +39,13 @@ import { uploadRoutes } from './upload/routes';
 import { makeNotifier } from './user/notifier';
 import { userRoutes } from './user/routes';
 import { makeUsers } from './user/service';
+import { makeBills } from './wallet/bills';
+import { makeExchange } from './wallet/exchange';
+import { makePrices } from './wallet/prices';
 import { makeRecharges } from './wallet/recharges';
 import { walletRoutes } from './wallet/routes';
 import { makeWallet } from './wallet/service';
+import { makeWithdrawals } from './wallet/withdrawals';
 
 export type AppDeps = { config: Config; clock?: Clock; ids?: Ids };
 
@@ -86,8 +90,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(userRoutes, { users: services.users, translate });
       await api.register(kycRoutes, { kyc: services.kyc, translate });
       await api.register(walletRoutes, {
-        wallet: services.wallet,
-        recharges: services.recharges,
+        ...services,
         translate,
         demo: !config.production,
       });
@@ -160,10 +163,28 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
   const wallet = makeWallet(db, ledger, limiter);
   const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
+  const prices = makePrices(market);
+  const withdrawals = makeWithdrawals({
+    db,
+    ids,
+    clock,
+    ledger,
+    prices,
+    kyc,
+    security,
+    users,
+    limiter,
+    notifier,
+    realtime: () => realtime,
+  });
   return {
     ledger,
     wallet,
     recharges,
+    withdrawals,
+    exchange: makeExchange({ ids, clock, ledger, prices }),
+    bills: makeBills({ db, clock, ledger, prices, market }),
+    prices,
     market,
     favourites: makeFavourites(db, clock, market),
     content: makeContentService(db, !config.production),

@@ -8,6 +8,7 @@ import * as m20261123T030000 from '../migrations/2026-11-23T03-00-00_content';
 import * as m20261123T040000 from '../migrations/2026-11-23T04-00-00_totp_step';
 import * as m20261123T050000 from '../migrations/2026-11-23T05-00-00_ledger';
 import * as m20261123T060000 from '../migrations/2026-11-23T06-00-00_recharge';
+import * as m20261123T070000 from '../migrations/2026-11-23T07-00-00_withdraw_exchange';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T04-00-00_totp_step': m20261123T040000,
   '2026-11-23T05-00-00_ledger': m20261123T050000,
   '2026-11-23T06-00-00_recharge': m20261123T060000,
+  '2026-11-23T07-00-00_withdraw_exchange': m20261123T070000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

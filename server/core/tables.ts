@@ -6,7 +6,7 @@ import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
-import type { RechargeTable } from '../wallet/tables';
+import type { CoinExchangeTable, RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { OutboxTable, RateLimitTable } from './tables-shared';
 
 export interface Database {
@@ -31,4 +31,6 @@ export interface Database {
   balance: BalanceTable;
   idempotency: IdempotencyTable;
   recharge: RechargeTable;
+  withdrawal: WithdrawalTable;
+  coin_exchange: CoinExchangeTable;
 }

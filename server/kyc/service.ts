@@ -85,6 +85,9 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
   return {
     verifiedLevel,
 
+    /** 0 unverified, 1 basic, 2 advanced: the highest verified level. */
+    level: verifiedLevel,
+
     async isVerified(userId: string): Promise<boolean> {
       return (await verifiedLevel(userId)) >= 1;
     },

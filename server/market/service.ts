@@ -288,6 +288,15 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
     async recordedTick(id: number) {
       return store.tick(id);
     },
+
+    /** The newest recorded tick of `symbol` at or before `at` (now by default): the price money moves at. */
+    async recordedPrice(symbol: string, at = clock.now()) {
+      const inst = instrumentBySymbol(symbol);
+      const tick = inst ? await store.latestTick(inst.id, at) : undefined;
+      return tick
+        ? { symbol: inst?.symbol ?? symbol, tick_id: Number(tick.id), price: tick.price, time: Number(tick.time) }
+        : null;
+    },
   };
 }
 

@@ -97,6 +97,18 @@ export function makeMarketStore(db: Db) {
     },
 
     /** The tick a settlement cites. */
+    /** The newest recorded tick of an instrument at or before `at`. */
+    async latestTick(instrumentId: number, at: number) {
+      return db
+        .selectFrom('market_tick')
+        .selectAll()
+        .where('instrument_id', '=', instrumentId)
+        .where('time', '<=', at)
+        .orderBy('time', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     async tick(id: number) {
       return db.selectFrom('market_tick').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -10,7 +10,9 @@ export type NotificationKind =
   | 'password_changed'
   | 'new_login'
   | 'recharge_approved'
-  | 'recharge_rejected';
+  | 'recharge_rejected'
+  | 'withdraw_approved'
+  | 'withdraw_rejected';
 
 export function makeNotifier(db: Db, ids: Ids, clock: Clock) {
   return {

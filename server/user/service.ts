@@ -239,6 +239,20 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       return { data, total: Number(total.n), page, limit };
     },
 
+    /** One of the user's saved withdrawal addresses, with its coin; null when it is not theirs. */
+    async walletAddress(userId: string, id: string) {
+      return (
+        (await db
+          .selectFrom('wallet_address')
+          .innerJoin('coin', 'coin.id', 'wallet_address.coin_id')
+          .select(['wallet_address.id', 'wallet_address.coin_id', 'wallet_address.name', 'wallet_address.address'])
+          .select(['coin.name as coin_name', 'coin.sub_name'])
+          .where('wallet_address.id', '=', id)
+          .where('wallet_address.user_id', '=', userId)
+          .executeTakeFirst()) ?? null
+      );
+    },
+
     async deleteWalletAddress(userId: string, id: string) {
       const res = await db
         .deleteFrom('wallet_address')

@@ -1,6 +1,7 @@
 // Recharges (spec §2 receive, §3 Recharge): the user's deposit address per coin, a declared
 // deposit with its payment voucher, and the review that credits it through the ledger. The review
 // is a domain function the operator back office will call; a recharge is decided once.
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
@@ -66,32 +67,40 @@ export function makeRecharges({ db, ids, clock, signer, files, ledger, notifier,
       };
     },
 
-    async request(userId: string, input: { coinId: number; amount: string; voucher: string }) {
+    async request(userId: string, input: { coinId: number; amount: string; voucher: string }, key: string | null) {
       const coin = await coinOf(input.coinId);
       const amount = parseAmount(input.amount, coin.name);
       if (!amount) throw new Refusal(walletMessages.badAmount);
       const voucher = input.voucher ? await files.ownedBy(userId, input.voucher) : null;
       if (!voucher) throw new Refusal(walletMessages.voucherRequired);
-      const id = ids.id();
-      await db
-        .insertInto('recharge')
-        .values({
-          id,
-          user_id: userId,
-          coin_id: coin.id,
-          currency: coin.name,
-          address: depositAddress(signer, userId, coin.sub_name),
-          amount,
-          voucher_file_id: voucher,
-          state: 'review',
-          reason: null,
-          reviewer: null,
-          entry_id: null,
-          created_at: clock.now(),
-          reviewed_at: null,
-        })
-        .execute();
-      return { id, state: 'review' as const };
+      // Sent again from the offline queue after a dropped reply, it files one recharge, not two.
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify(['recharge', coin.id, amount, voucher]))
+        .digest('hex');
+      return ledger.write((trx) =>
+        ledger.once(trx, userId, key, requestHash, async () => {
+          const id = ids.id();
+          await trx
+            .insertInto('recharge')
+            .values({
+              id,
+              user_id: userId,
+              coin_id: coin.id,
+              currency: coin.name,
+              address: depositAddress(signer, userId, coin.sub_name),
+              amount,
+              voucher_file_id: voucher,
+              state: 'review',
+              reason: null,
+              reviewer: null,
+              entry_id: null,
+              created_at: clock.now(),
+              reviewed_at: null,
+            })
+            .execute();
+          return { id, state: 'review' as const };
+        }),
+      );
     },
 
     async log(userId: string, page: number, limit: number): Promise<RechargeRow[]> {

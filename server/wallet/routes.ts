@@ -1,12 +1,27 @@
 // Wallet calls (spec §7 Wallet) built so far, and the demo-funds action (not in production).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageRequest } from '../../contract/user';
-import { accountTransferRequest, depositAddressRequest, faucetRequest, rechargeRequest } from '../../contract/wallet';
+import {
+  accountTransferRequest,
+  balanceDetailRequest,
+  billRequest,
+  depositAddressRequest,
+  exchangeQuoteRequest,
+  exchangeRequest,
+  faucetRequest,
+  rechargeRequest,
+  withdrawInfoRequest,
+  withdrawRequest,
+} from '../../contract/wallet';
 import type { Translate } from '../core/i18n';
 import { parseFields, sessionOf } from '../core/protocol';
+import type { Bills } from './bills';
+import type { Exchange } from './exchange';
 import { walletMessages } from './messages';
+import type { Prices } from './prices';
 import type { Recharges } from './recharges';
 import type { Wallet } from './service';
+import type { Withdrawals } from './withdrawals';
 
 /** The client's request id for a mutation (header Idempotency-Key, as Stripe names it). */
 function idempotencyKey(req: FastifyRequest): string | null {
@@ -15,10 +30,21 @@ function idempotencyKey(req: FastifyRequest): string | null {
   return key ? key.slice(0, 100) : null;
 }
 
-type Deps = { wallet: Wallet; recharges: Recharges; translate: Translate; demo: boolean };
+type Deps = {
+  wallet: Wallet;
+  recharges: Recharges;
+  withdrawals: Withdrawals;
+  exchange: Exchange;
+  bills: Bills;
+  prices: Prices;
+  translate: Translate;
+  demo: boolean;
+};
 
-export async function walletRoutes(app: FastifyInstance, { wallet, recharges, translate, demo }: Deps) {
+export async function walletRoutes(app: FastifyInstance, deps: Deps) {
+  const { wallet, recharges, withdrawals, exchange, bills, prices, translate, demo } = deps;
   const guarded = { config: { guard: 'session' as const } };
+  const verified = { config: { guard: 'verified' as const } };
 
   app.post('/wallet/list', guarded, async (req) => wallet.balances(sessionOf(req).userId));
 
@@ -42,7 +68,11 @@ export async function walletRoutes(app: FastifyInstance, { wallet, recharges, tr
 
   app.post('/wallet/charge_req', guarded, async (req) => {
     const f = parseFields(req, rechargeRequest);
-    await recharges.request(sessionOf(req).userId, { coinId: f.currency, amount: f.amount, voucher: f.voucher });
+    await recharges.request(
+      sessionOf(req).userId,
+      { coinId: f.currency, amount: f.amount, voucher: f.voucher },
+      idempotencyKey(req),
+    );
     return translate(req.lang, walletMessages.rechargeSubmitted);
   });
 
@@ -50,6 +80,64 @@ export async function walletRoutes(app: FastifyInstance, { wallet, recharges, tr
     const { page, limit } = parseFields(req, pageRequest);
     return recharges.log(sessionOf(req).userId, page, limit);
   });
+
+  // Withdrawals: the unverified are answered 998 (spec §6 limits are per verification level).
+  app.post('/wallet/get_info', guarded, async (req) =>
+    withdrawals.info(sessionOf(req).userId, parseFields(req, withdrawInfoRequest).currency),
+  );
+
+  app.post('/wallet/out', verified, async (req) =>
+    withdrawals.request(sessionOf(req).userId, parseFields(req, withdrawRequest), idempotencyKey(req)),
+  );
+
+  app.get('/user/withdraw/list', guarded, async (req) => {
+    const { page, limit } = parseFields(req, pageRequest);
+    return withdrawals.list(sessionOf(req).userId, page, limit);
+  });
+
+  // Coin exchange at the recorded price; the pairs and the quote are public.
+  app.post('/user/getTransferList', async () => exchange.pairs());
+
+  app.post('/user/getTransferFee', async (req) => {
+    const f = parseFields(req, exchangeQuoteRequest);
+    return exchange.quote(f.from_currency_id, f.to_currency_id);
+  });
+
+  app.post('/user/Transfer', guarded, async (req) => {
+    const f = parseFields(req, exchangeRequest);
+    return exchange.exchange(
+      sessionOf(req).userId,
+      { from: f.from_currency_id, to: f.to_currency_id, amount: f.number, shownPrice: f.price },
+      idempotencyKey(req),
+    );
+  });
+
+  // Fiat rates for valuing assets in the user's currency (the client caches them for 24 h).
+  app.get('/wallet/getRateCurrency', async (_req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return prices.fiatRates();
+  });
+
+  // Bills and valuations.
+  app.post('/wallet/legal_log', guarded, async (req) => {
+    const f = parseFields(req, billRequest);
+    return bills.list(sessionOf(req).userId, {
+      currency: f.currency,
+      account: f.type,
+      kind: f.kind,
+      page: f.page,
+      limit: f.limit,
+    });
+  });
+
+  app.post('/wallet/detail', guarded, async (req) => {
+    const f = parseFields(req, balanceDetailRequest);
+    return bills.detail(sessionOf(req).userId, f.currency, f.type);
+  });
+
+  app.get('/currency/user_currency_list', guarded, async (req) => bills.currencies(sessionOf(req).userId));
+
+  app.get('/user/daily_profit_loss', guarded, async (req) => bills.dailyProfitLoss(sessionOf(req).userId));
 
   if (demo) {
     app.post('/demo/faucet', guarded, async (req) =>

@@ -1,6 +1,7 @@
 // Wallet: balances per account, moving funds between a user's accounts, and demo funds. Every
 // change is a ledger entry (server/ledger); this area decides which postings a request makes.
 import { createHash } from 'node:crypto';
+import Decimal from 'decimal.js';
 import type { AccountId, AccountTransferRow, BalanceRow } from '../../contract/wallet';
 import { ACCOUNTS } from '../../contract/wallet';
 import type { Db } from '../core/db';
@@ -41,7 +42,7 @@ export function makeWallet(db: Db, ledger: Ledger, limiter: RateLimiter) {
     async faucet(userId: string, input: { currency: string; amount: string }, key: string | null) {
       const amount = amountOf(input.currency, input.amount);
       const max = FAUCET_MAX[input.currency] ?? '0';
-      if (Number(amount) > Number(max)) {
+      if (new Decimal(amount).gt(max)) {
         throw new Refusal(walletMessages.faucetLimit, { max, currency: input.currency });
       }
       // Counted before the write transaction, which holds the (SQLite) connection to itself.

@@ -8,6 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
+import { type Db, type DbKind, openDb } from '../../server/core/db';
+import { migrateToLatest } from '../../server/core/migrate';
 
 export type DbTarget = 'sqlite' | 'postgres';
 
@@ -103,6 +105,14 @@ export class TestServer extends ApiClient {
     this.child.kill('SIGTERM');
     return exited;
   }
+
+  /** SIGKILL: the process dies at once, mid-request, as in a crash or power cut of the process. */
+  async kill(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGKILL');
+    await exited;
+  }
 }
 
 /** For servers whose tests need no market history: no 180-day candle backfill at boot (seconds saved). */
@@ -135,6 +145,18 @@ export async function makeStorage(target: DbTarget): Promise<{ env: NodeJS.Proce
       await c.end();
     },
   };
+}
+
+/** Opens (and migrates) the database a storage from makeStorage names, as the server would. */
+export async function openStorageDb(env: NodeJS.ProcessEnv): Promise<{ db: Db; kind: DbKind }> {
+  const dataDir = env.DATA_DIR as string;
+  const opened = openDb({
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: path.join(dataDir, 'kestrel.sqlite'),
+    dataDir,
+  });
+  await migrateToLatest(opened.db);
+  return opened;
 }
 
 /** The smallest valid PNG (1×1), as a phone's gallery would hand over a real image. */
@@ -306,4 +328,57 @@ export async function startInProcess(target: DbTarget, prepare: (app: App) => vo
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** A resident ID number with its GB 11643 check character, from 17 digits (area, birth date, sequence). */
+export function idCard(first17: string): string {
+  const sum = [...first17].reduce((s, c, i) => s + Number(c) * (ID_WEIGHTS[i] ?? 0), 0);
+  return first17 + ('10X98765432'[sum % 11] ?? '');
+}
+
+/**
+ * Takes a new user through level-1 identity verification the way a customer does (phone bound,
+ * ID and both photos submitted) and approves it with the review function the back office calls.
+ */
+export async function verifyLevel1(app: App, api: ApiClient, user: User): Promise<void> {
+  await bindMobile(api, user);
+  const serial = String(++unique % 1000).padStart(3, '0');
+  const submitted = await api.call(
+    'POST',
+    'user/real',
+    {
+      real_type: '1',
+      id_type: '1',
+      name: 'Zhang San',
+      card_id: idCard(`11010519900307${serial}`),
+      front_pic: await uploadImage(api, user.auth),
+      reverse_pic: await uploadImage(api, user.auth),
+    },
+    user.auth,
+  );
+  if (submitted.body.type !== 'ok') throw new Error(`verification refused: ${JSON.stringify(submitted.body)}`);
+  const info = await api.call<{ id: string }>('GET', 'user/info', {}, user.auth);
+  const pending = (await app.services.kyc.pending(500)).find((p) => p.user_id === info.body.message.id);
+  if (!pending) throw new Error('no verification under review');
+  await app.services.kyc.review(pending.id, { approve: true, reviewer: 'op-test' });
+}
+
+/** Sets the user's 6-digit pay password with a security code from their e-mail. */
+export async function setPayPassword(api: ApiClient, user: User, password = '135790'): Promise<string> {
+  const code = await securityCode(api, user);
+  const { body } = await api.call('POST', 'safe/pay_password', { password, re_password: password, code }, user.auth);
+  if (body.type !== 'ok') throw new Error(`pay password refused: ${JSON.stringify(body)}`);
+  return password;
+}
+
+/** Waits until the market has recorded the ticks money moves at (a fresh server records its first within seconds). */
+export async function pricesRecorded(api: ApiClient, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api.call('POST', 'user/getTransferFee', { from_currency_id: 'BTC', to_currency_id: 'ETH' });
+    if (body.type === 'ok') return;
+    if (Date.now() > until) throw new Error(`no recorded prices: ${JSON.stringify(body)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -11,6 +11,7 @@ import {
   advanceClock,
   bindMobile,
   DB_TARGETS,
+  idCard,
   latestCode,
   PNG_1x1,
   securityCode,
@@ -27,12 +28,6 @@ const NO_SESSION = { type: 999, message: 'Please log in first' };
 const WRONG_CODE = { type: 'error', message: 'The verification code is wrong or has expired' };
 const refused = (message: string) => ({ type: 'error', message });
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** A resident ID number with its GB 11643 check character, from 17 digits (area, birth date, sequence). */
-function idCard(first17: string): string {
-  const sum = [...first17].reduce((s, c, i) => s + Number(c) * (ID_WEIGHTS[i] ?? 0), 0);
-  return first17 + ('10X98765432'[sum % 11] ?? '');
-}
 /** The same number with a wrong check character. */
 const badCheck = (id: string) => id.slice(0, 17) + (id.endsWith('0') ? '1' : '0');
 
