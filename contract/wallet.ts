@@ -190,7 +190,8 @@ export type BillKind =
   | 'withdraw_freeze'
   | 'withdraw_paid'
   | 'withdraw_released'
-  | 'exchange';
+  | 'exchange'
+  | 'adjustment';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

@@ -5,6 +5,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { makeAudit } from './admin/audit';
+import { makeBackoffice } from './admin/backoffice';
+import { makeOperators } from './admin/operators';
+import { adminRoutes } from './admin/routes';
 import { makeAccounts } from './auth/accounts';
 import { makeCodes } from './auth/codes';
 import { authRoutes } from './auth/routes';
@@ -66,6 +70,12 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   const signer = await loadSigner(db, ids, clock.now());
   const services = makeServices({ db, dbKind, ids, clock, config, translate, signer, log: http.log });
 
+  // Every route, as registered: the back-office test reviews the whole list.
+  const routes: { method: string; url: string }[] = [];
+  http.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
   await http.register(protocolPlugin, { translate, sessions: services.sessions, verification: services.kyc });
 
   // While shutting down, answers close their connection, so a keep-alive client does not hold
@@ -94,6 +104,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
         translate,
         demo: !config.production,
       });
+      await api.register(adminRoutes, { prefix: '/admin', ...services });
       await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
@@ -121,7 +132,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   http.addHook('preClose', async () => realtime.close());
   http.addHook('onClose', async () => db.destroy());
 
-  return { http, db, dbKind, realtime, services };
+  return { http, db, dbKind, realtime, services, routes };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -161,7 +172,6 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
   const users = makeUsers({ db, ids, clock, files, kyc });
   const ledger = makeLedger(db, dbKind, ids, clock);
   const wallet = makeWallet(db, ledger, limiter);
-  const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
   const prices = makePrices(market);
   const withdrawals = makeWithdrawals({
@@ -177,13 +187,20 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
     notifier,
     realtime: () => realtime,
   });
+  const exchange = makeExchange({ ids, clock, ledger, prices });
+  const bills = makeBills({ db, clock, ledger, prices, market });
+  const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
+  const audit = makeAudit(db, ids, clock);
   return {
     ledger,
     wallet,
     recharges,
     withdrawals,
-    exchange: makeExchange({ ids, clock, ledger, prices }),
-    bills: makeBills({ db, clock, ledger, prices, market }),
+    exchange,
+    bills,
+    audit,
+    operators: makeOperators(db, ids, clock, limiter),
+    backoffice: makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger, sessions, bills, audit }),
     prices,
     market,
     favourites: makeFavourites(db, clock, market),

@@ -9,6 +9,7 @@ import * as m20261123T040000 from '../migrations/2026-11-23T04-00-00_totp_step';
 import * as m20261123T050000 from '../migrations/2026-11-23T05-00-00_ledger';
 import * as m20261123T060000 from '../migrations/2026-11-23T06-00-00_recharge';
 import * as m20261123T070000 from '../migrations/2026-11-23T07-00-00_withdraw_exchange';
+import * as m20261123T080000 from '../migrations/2026-11-23T08-00-00_operators';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T05-00-00_ledger': m20261123T050000,
   '2026-11-23T06-00-00_recharge': m20261123T060000,
   '2026-11-23T07-00-00_withdraw_exchange': m20261123T070000,
+  '2026-11-23T08-00-00_operators': m20261123T080000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

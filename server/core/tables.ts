@@ -1,4 +1,5 @@
 // The database type: one interface per table, owned by its area, composed here.
+import type { AuditLogTable, OperatorSessionTable, OperatorTable } from '../admin/tables';
 import type { SessionTable, UsersTable, VerificationCodeTable } from '../auth/tables';
 import type { SettingTable } from '../content/tables';
 import type { FileTable } from '../files/tables';
@@ -33,4 +34,7 @@ export interface Database {
   recharge: RechargeTable;
   withdrawal: WithdrawalTable;
   coin_exchange: CoinExchangeTable;
+  operator: OperatorTable;
+  operator_session: OperatorSessionTable;
+  audit_log: AuditLogTable;
 }

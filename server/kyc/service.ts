@@ -13,6 +13,7 @@ import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
 import type { Realtime } from '../core/realtime';
 import type { Files } from '../files/service';
+import type { Trx } from '../ledger/ledger';
 import type { Notifier } from '../user/notifier';
 import { kycMessages } from './messages';
 import { maskDocumentNumber, nextLevel, statusOf } from './rules';
@@ -27,6 +28,9 @@ type Deps = {
   notifier: Notifier;
   realtime: () => Realtime | null;
 };
+
+/** A review decision; `within` runs in the decision's transaction (the back office writes its audit record there). */
+export type Decision = { approve: boolean; reason?: string; reviewer: string; within?: (trx: Trx) => Promise<void> };
 
 export function makeKyc({ db, ids, clock, files, security, notifier, realtime }: Deps) {
   async function verifiedLevel(userId: string): Promise<0 | 1 | 2> {
@@ -181,7 +185,7 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
      * The review decision (operator back office). Only a submission under review can be decided;
      * a second decision on it is refused, so two reviewers cannot both act.
      */
-    async review(submissionId: string, decision: { approve: boolean; reason?: string; reviewer: string }) {
+    async review(submissionId: string, decision: Decision) {
       const reason = decision.reason?.trim() ?? '';
       if (!decision.approve && !reason) throw new Refusal(kycMessages.reasonRequired);
       const now = clock.now();
@@ -209,6 +213,7 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
           decision.approve ? { level: String(row.level) } : { reason },
           trx,
         );
+        await decision.within?.(trx);
         return row;
       });
       realtime()?.publish('kyc', { status: decision.approve ? 'verified' : 'failed' }, `user:${submission.user_id}`);

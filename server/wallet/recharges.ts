@@ -10,6 +10,7 @@ import type { Ids } from '../core/ids';
 import type { Realtime } from '../core/realtime';
 import type { Signer } from '../core/secret';
 import type { Files } from '../files/service';
+import type { Decision } from '../kyc/service';
 import { parseAmount } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Notifier } from '../user/notifier';
@@ -129,7 +130,7 @@ export function makeRecharges({ db, ids, clock, signer, files, ledger, notifier,
     },
 
     /** The review decision: approval credits the change account through the ledger, once. */
-    async review(rechargeId: string, decision: { approve: boolean; reason?: string; reviewer: string }) {
+    async review(rechargeId: string, decision: Decision) {
       const reason = decision.reason?.trim() ?? '';
       if (!decision.approve && !reason) throw new Refusal(walletMessages.reasonRequired);
       const now = clock.now();
@@ -183,6 +184,7 @@ export function makeRecharges({ db, ids, clock, signer, files, ledger, notifier,
           decision.approve ? { amount: found.amount, currency: found.currency } : { reason },
           trx,
         );
+        await decision.within?.(trx);
         return found;
       });
       realtime()?.publish('wallet', { kind: 'recharge', id: rechargeId }, `user:${row.user_id}`);

@@ -12,7 +12,7 @@ import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
 import { DAY, MINUTE, type RateLimiter } from '../core/rateLimit';
 import type { Realtime } from '../core/realtime';
-import type { Kyc } from '../kyc/service';
+import type { Decision, Kyc } from '../kyc/service';
 import { parseAmount } from '../ledger/amounts';
 import type { Ledger, Trx } from '../ledger/ledger';
 import type { Notifier } from '../user/notifier';
@@ -239,7 +239,7 @@ export function makeWithdrawals({
     },
 
     /** The review decision: approval pays out the frozen amount (fee to the fee account); rejection releases it. */
-    async review(withdrawalId: string, decision: { approve: boolean; reason?: string; reviewer: string }) {
+    async review(withdrawalId: string, decision: Decision) {
       const reason = decision.reason?.trim() ?? '';
       if (!decision.approve && !reason) throw new Refusal(walletMessages.reasonRequired);
       const now = clock.now();
@@ -292,6 +292,7 @@ export function makeWithdrawals({
           decision.approve ? { amount: w.amount, currency: w.currency } : { reason },
           trx,
         );
+        await decision.within?.(trx);
         return w;
       });
       realtime()?.publish('wallet', { kind: 'withdraw', id: withdrawalId }, holderOf(row.user_id));

@@ -308,20 +308,23 @@ export async function uploadImage(server: ApiClient, auth: Record<string, string
 export async function startInProcess(target: DbTarget, prepare: (app: App) => void = () => undefined) {
   const storage = await makeStorage(target);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-app-'));
-  const config = loadConfig({
+  const env = {
     ...storage.env,
     ...NO_MARKET_HISTORY,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PORT: '0',
     TRUST_PROXY: '1',
-  });
+  };
+  const config = loadConfig(env);
   const app = await buildApp({ config });
   prepare(app);
   const api = new ApiClient(await app.http.listen({ port: 0, host: '127.0.0.1' }));
   return {
     app,
     api,
+    /** The environment the app was configured from (for a command that must use the same storage). */
+    env,
     async stop() {
       await app.http.close();
       await storage.drop();

@@ -1,0 +1,125 @@
+// Back-office calls under /api/admin (contract/admin.ts). Each route names the permission it
+// needs; the guard here resolves an operator session (never a customer's: 999 otherwise) and
+// refuses a role without that permission. Every route that changes something is audited by the
+// service it calls, in the same transaction as the change.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  adjustRequest,
+  auditRequest,
+  decideRequest,
+  freezeRequest,
+  idRequest,
+  operatorLoginRequest,
+  queueRequest,
+  userSearchRequest,
+} from '../../contract/admin';
+import { Refusal } from '../core/errors';
+import { messages } from '../core/messages';
+import { parseFields } from '../core/protocol';
+import type { Audit } from './audit';
+import type { Actor, Backoffice, ReviewState } from './backoffice';
+import { adminMessages } from './messages';
+import type { Operator, Operators } from './operators';
+import { can, type Permission } from './rules';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Operator | null;
+  }
+  interface FastifyContextConfig {
+    /** An operator session with this permission ('signed-in': any role). */
+    operator?: Permission | 'signed-in';
+  }
+}
+
+type Deps = { operators: Operators; backoffice: Backoffice; audit: Audit };
+
+const REVIEW_STATES: ReviewState[] = ['review', 'approved', 'rejected'];
+const KYC_STATES = ['review', 'verified', 'failed'] as const;
+
+export async function adminRoutes(app: FastifyInstance, { operators, backoffice, audit }: Deps) {
+  app.decorateRequest('operator', null);
+  app.addHook('preHandler', async (req) => {
+    const need = req.routeOptions.config.operator;
+    if (!need) return;
+    req.operator = req.token ? await operators.resolve(req.token) : null;
+    if (!req.operator) throw new Refusal(messages.pleaseLogIn, {}, 999);
+    if (need !== 'signed-in' && !can(req.operator.role, need)) throw new Refusal(adminMessages.notAllowed);
+  });
+  const needs = (operator: Permission | 'signed-in') => ({ config: { operator } });
+  const actorOf = (req: FastifyRequest): Actor => ({ operator: req.operator as Operator, ip: req.ip });
+
+  app.post('/login', async (req) => {
+    const f = parseFields(req, operatorLoginRequest);
+    return operators.login({ email: f.email, password: f.password, totpCode: f.totp_code, ip: req.ip });
+  });
+  app.post('/logout', needs('signed-in'), async (req) => operators.logout(req.token ?? ''));
+  app.get('/me', needs('signed-in'), async (req) => req.operator);
+
+  // Review queues.
+  const reviewState = (state: string) =>
+    (REVIEW_STATES as string[]).includes(state) ? (state as ReviewState) : 'review';
+  app.get('/kyc/list', needs('review'), async (req) => {
+    const f = parseFields(req, queueRequest);
+    const state = (KYC_STATES as readonly string[]).includes(f.state)
+      ? (f.state as (typeof KYC_STATES)[number])
+      : 'review';
+    return backoffice.kycList(state, f);
+  });
+  app.get('/kyc/detail', needs('review'), async (req) => backoffice.kycDetail(parseFields(req, idRequest).id));
+  app.post('/kyc/decide', needs('review'), async (req) => {
+    const f = parseFields(req, decideRequest);
+    await backoffice.decideKyc(actorOf(req), f.id, f.approve, f.reason);
+  });
+
+  app.get('/recharge/list', needs('review'), async (req) => {
+    const f = parseFields(req, queueRequest);
+    return backoffice.rechargeList(reviewState(f.state), f);
+  });
+  app.get('/recharge/detail', needs('review'), async (req) =>
+    backoffice.rechargeDetail(parseFields(req, idRequest).id),
+  );
+  app.post('/recharge/decide', needs('review'), async (req) => {
+    const f = parseFields(req, decideRequest);
+    await backoffice.decideRecharge(actorOf(req), f.id, f.approve, f.reason);
+  });
+
+  app.get('/withdraw/list', needs('review'), async (req) => {
+    const f = parseFields(req, queueRequest);
+    return backoffice.withdrawList(reviewState(f.state), f);
+  });
+  app.post('/withdraw/decide', needs('review'), async (req) => {
+    const f = parseFields(req, decideRequest);
+    await backoffice.decideWithdraw(actorOf(req), f.id, f.approve, f.reason);
+  });
+
+  // Users.
+  app.get('/users/search', needs('users.read'), async (req) =>
+    backoffice.searchUsers(parseFields(req, userSearchRequest).q),
+  );
+  app.get('/users/detail', needs('users.read'), async (req) => backoffice.userDetail(parseFields(req, idRequest).id));
+  app.post('/users/freeze', needs('users.write'), async (req) => {
+    const f = parseFields(req, freezeRequest);
+    await backoffice.freezeLogin(actorOf(req), f.id, f.frozen, f.reason);
+  });
+  app.post('/users/adjust', needs('users.write'), async (req) => {
+    const f = parseFields(req, adjustRequest);
+    return backoffice.adjustBalance(actorOf(req), {
+      userId: f.id,
+      account: f.account as 1 | 2 | 3 | 4,
+      currency: f.currency,
+      amount: f.amount,
+      reason: f.reason,
+    });
+  });
+
+  // The audit log: read and export only.
+  app.get('/audit', needs('audit'), async (req) => {
+    const f = parseFields(req, auditRequest);
+    return audit.list({ operator: f.operator, action: f.action, targetId: f.target_id, page: f.page, limit: f.limit });
+  });
+  app.get('/audit/export', needs('audit'), async (req) => {
+    const f = parseFields(req, auditRequest);
+    return audit.csv({ operator: f.operator, action: f.action, targetId: f.target_id });
+  });
+}

@@ -1,0 +1,338 @@
+// The operator back office on a real database: operator accounts from the command line, their own
+// sessions and second factor, roles, the review queues (each decision once, audited, and seen by
+// the customer), users (search, view, freeze, adjustments through the ledger), the read-only audit
+// log — and proof that no route lets anyone set a price, an outcome or a balance.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorInfo } from '../../contract/admin';
+import type { BalanceRow, BillRow, RechargeItem } from '../../contract/wallet';
+import type { App } from '../../server/app';
+import {
+  type ApiClient,
+  DB_TARGETS,
+  pricesRecorded,
+  serverNow,
+  setPayPassword,
+  signUp,
+  startInProcess,
+  type User,
+  uploadImage,
+  verifyLevel1,
+} from './harness';
+
+const PASSWORD = 'operator-pass-12';
+const refused = (message: string) => ({ type: 'error', message });
+const NOT_ALLOWED = refused('Your role does not allow this');
+const LOGIN_FAILED = refused('Wrong e-mail, password or authenticator code');
+
+type Session = { token: string; auth: Record<string, string>; operator: OperatorInfo };
+
+describe.each(DB_TARGETS)('operator back office on %s', (target) => {
+  let app: App;
+  let api: ApiClient;
+  let stop: () => Promise<void>;
+  let env: NodeJS.ProcessEnv;
+  let serial = 0;
+
+  beforeAll(async () => {
+    ({ app, api, stop, env } = await startInProcess(target));
+    await pricesRecorded(api);
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  /** The authenticator code for the server's time (tests move the server's clock forward). */
+  const code = async (secret: string, steps = 0) =>
+    generateSync({ secret, epoch: Math.floor((await serverNow(api)) / 1000) + steps * 30 });
+
+  /** Creates an operator of `role` and signs in (administrators with an authenticator code). */
+  async function operator(role: 'reviewer' | 'editor' | 'admin'): Promise<Session & { secret: string | null }> {
+    const email = `${role}-${++serial}-${target}@ops.example.com`;
+    const created = await app.services.operators.create({ email, name: role, role, password: PASSWORD });
+    const secret = created.totp?.secret ?? null;
+    const { body } = await api.call<{ token: string; operator: OperatorInfo }>('POST', 'admin/login', {
+      email,
+      password: PASSWORD,
+      totp_code: secret ? await code(secret) : '',
+    });
+    if (body.type !== 'ok') throw new Error(`operator login refused: ${JSON.stringify(body)}`);
+    return { ...body.message, auth: { AUTHORIZATION: body.message.token }, secret };
+  }
+
+  const as = async <T = unknown>(s: Session, method: 'GET' | 'POST', p: string, fields: Record<string, string> = {}) =>
+    (await api.call<T>(method, `admin/${p}`, fields, s.auth)).body;
+  const userIdOf = async (user: User) =>
+    (await api.call<{ id: string }>('GET', 'user/info', {}, user.auth)).body.message.id;
+  const spotUsdt = async (user: User) =>
+    (await api.call<BalanceRow[]>('POST', 'wallet/list', {}, user.auth)).body.message.find(
+      (r) => r.account === 2 && r.currency === 'USDT',
+    );
+
+  it('creates operators from the command line; administrators get an authenticator secret', async () => {
+    const cliEnv = { ...process.env, ...env, OPERATOR_PASSWORD: PASSWORD };
+    const run = promisify(execFile);
+    const out = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/operator-create.ts', '--email', `cli-${target}@ops.example.com`, '--role', 'admin'],
+      { env: cliEnv },
+    );
+    expect(out.stdout).toMatch(/operator cli-.* \(admin\) created/);
+    expect(out.stdout).toMatch(/otpauth:\/\/totp\//);
+    const bad = run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/operator-create.ts', '--email', 'x@y.z', '--role', 'boss'],
+      {
+        env: cliEnv,
+      },
+    );
+    await expect(bad).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('signs operators in apart from customers, with the second factor administrators must give', async () => {
+    const email = `admin-2fa-${target}@ops.example.com`;
+    const created = await app.services.operators.create({ email, name: 'A', role: 'admin', password: PASSWORD });
+    const secret = created.totp?.secret ?? '';
+    const login = (fields: Record<string, string>) =>
+      api.call('POST', 'admin/login', { email, password: PASSWORD, ...fields }).then((r) => r.body);
+    expect(await login({})).toEqual(LOGIN_FAILED);
+    expect(await login({ totp_code: '000000' })).toEqual(LOGIN_FAILED);
+    expect(await login({ password: 'wrong-password!', totp_code: await code(secret) })).toEqual(LOGIN_FAILED);
+    const ok = await login({ totp_code: await code(secret, 1) });
+    expect(ok).toMatchObject({ type: 'ok', message: { operator: { email, role: 'admin' } } });
+    // The same code does not work twice.
+    expect(await login({ totp_code: await code(secret, 1) })).toEqual(LOGIN_FAILED);
+
+    const token = (ok.message as { token: string }).token;
+    expect((await api.call('GET', 'admin/me', {}, { AUTHORIZATION: token })).body).toMatchObject({
+      type: 'ok',
+      message: { email, role: 'admin' },
+    });
+    // An operator token is not a customer session, nor a customer token an operator session.
+    expect((await api.call('POST', 'wallet/list', {}, { AUTHORIZATION: token })).body.type).toBe(999);
+    const customer = await signUp(api);
+    expect((await api.call('GET', 'admin/me', {}, customer.auth)).body.type).toBe(999);
+    expect((await api.call('GET', 'admin/kyc/list')).body.type).toBe(999);
+
+    await api.call('POST', 'admin/logout', {}, { AUTHORIZATION: token });
+    expect((await api.call('GET', 'admin/me', {}, { AUTHORIZATION: token })).body.type).toBe(999);
+  });
+
+  it('locks an operator e-mail after five failed logins', async () => {
+    const reviewer = await operator('reviewer');
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await api.call('POST', 'admin/login', { email: reviewer.operator.email, password: 'nope-nope-nope' })).body,
+      ).toEqual(LOGIN_FAILED);
+    }
+    const locked = await api.call('POST', 'admin/login', { email: reviewer.operator.email, password: PASSWORD });
+    expect(locked.body).toEqual(refused('Too many failed attempts, please try again in 15 minutes'));
+  });
+
+  it('lets each role do its own work only', async () => {
+    const reviewer = await operator('reviewer');
+    const editor = await operator('editor');
+    expect((await as(reviewer, 'GET', 'recharge/list')).type).toBe('ok');
+    expect(await as(editor, 'GET', 'recharge/list')).toEqual(NOT_ALLOWED);
+    expect(await as(editor, 'GET', 'users/search', { q: 'a' })).toEqual(NOT_ALLOWED);
+    expect(await as(reviewer, 'POST', 'users/freeze', { id: 'x', frozen: '1', reason: 'r' })).toEqual(NOT_ALLOWED);
+    expect(
+      await as(reviewer, 'POST', 'users/adjust', { id: 'x', account: '2', currency: 'USDT', amount: '1', reason: 'r' }),
+    ).toEqual(NOT_ALLOWED);
+    expect(await as(reviewer, 'GET', 'audit')).toEqual(NOT_ALLOWED);
+  });
+
+  it('approves a recharge once, with the voucher to look at, the customer credited and the decision audited', async () => {
+    const customer = await signUp(api);
+    const voucher = await uploadImage(api, customer.auth);
+    await api.call('POST', 'wallet/charge_req', { currency: '2', amount: '250', voucher }, customer.auth);
+    const reviewer = await operator('reviewer');
+    const queue = await as<{ id: string; email: string; amount: string }[]>(reviewer, 'GET', 'recharge/list');
+    const item = queue.message.find((r) => r.email === customer.email);
+    expect(item).toMatchObject({ amount: '250' });
+    const id = item?.id ?? '';
+    const detail = await as<{ voucher: string }>(reviewer, 'GET', 'recharge/detail', { id });
+    const image = await api.fetch(detail.message.voucher);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    const second = await operator('reviewer');
+    const both = await Promise.all([
+      as(reviewer, 'POST', 'recharge/decide', { id, approve: '1' }),
+      as(second, 'POST', 'recharge/decide', { id, approve: '1' }),
+    ]);
+    expect(both.map((b) => b.type).sort()).toEqual(['error', 'ok']);
+    expect(both.find((b) => b.type === 'error')).toEqual(refused('This request has already been decided'));
+    expect(await spotUsdt(customer)).toMatchObject({ available: '250' });
+    const log = await api.call<RechargeItem[]>('GET', 'recharge/log', {}, customer.auth);
+    expect(log.body.message[0]).toMatchObject({ state: 'approved' });
+
+    const admin = await operator('admin');
+    const audit = await as<{ action: string; operator_email: string; before: unknown; after: unknown }[]>(
+      admin,
+      'GET',
+      'audit',
+      { target_id: id },
+    );
+    expect(audit.message).toHaveLength(1);
+    expect(audit.message[0]).toMatchObject({
+      action: 'recharge.approve',
+      before: { state: 'review' },
+      after: { state: 'approved', reason: null },
+    });
+    expect([reviewer.operator.email, second.operator.email]).toContain(audit.message[0]?.operator_email);
+  });
+
+  it('rejects with a reason only, and decides identity verification and withdrawals the same way', async () => {
+    const reviewer = await operator('reviewer');
+    const customer = await signUp(api);
+    await verifyLevel1(app, api, customer);
+    const pay = await setPayPassword(api, customer);
+    const voucher = await uploadImage(api, customer.auth);
+    await api.call('POST', 'wallet/charge_req', { currency: '2', amount: '100', voucher }, customer.auth);
+    const recharge = (await as<{ id: string; email: string }[]>(reviewer, 'GET', 'recharge/list')).message.find(
+      (r) => r.email === customer.email,
+    );
+    expect(await as(reviewer, 'POST', 'recharge/decide', { id: recharge?.id ?? '', approve: '0' })).toEqual(
+      refused('Please give the reason for the rejection'),
+    );
+    await as(reviewer, 'POST', 'recharge/decide', { id: recharge?.id ?? '', approve: '1' });
+
+    const qrcode = await uploadImage(api, customer.auth);
+    const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    await api.call('POST', 'user/wallet/save', { currency: '2', name: 'w', address, qrcode }, customer.auth);
+    const list = await api.call<{ data: { id: string }[] }>('GET', 'user/wallet/list', {}, customer.auth);
+    const out = await api.call<{ id: string }>(
+      'POST',
+      'wallet/out',
+      { currency: '2', address_id: list.body.message.data[0]?.id ?? '', amount: '40', pay_password: pay },
+      customer.auth,
+    );
+    const withdrawals = await as<{ id: string; destination: { address: string } }[]>(reviewer, 'GET', 'withdraw/list');
+    expect(withdrawals.message.find((w) => w.id === out.body.message.id)?.destination.address).toBe(address);
+    expect(
+      await as(reviewer, 'POST', 'withdraw/decide', {
+        id: out.body.message.id,
+        approve: '0',
+        reason: 'Not your address',
+      }),
+    ).toMatchObject({ type: 'ok' });
+    expect(await spotUsdt(customer)).toMatchObject({ available: '100', frozen: '0' });
+
+    // Identity verification: the decided submission, with its photos, cannot be decided again.
+    const kycQueue = await as<{ id: string; email: string }[]>(reviewer, 'GET', 'kyc/list', { state: 'verified' });
+    const verified = kycQueue.message.find((k) => k.email === customer.email);
+    const detail = await as<{ front_pic: string; card_id: string }>(reviewer, 'GET', 'kyc/detail', {
+      id: verified?.id ?? '',
+    });
+    expect(detail.message.front_pic).toMatch(/^\/file\/.+\?exp=\d+&sig=/);
+    expect(await as(reviewer, 'POST', 'kyc/decide', { id: verified?.id ?? '', approve: '0', reason: 'x' })).toEqual(
+      refused('This submission has already been decided'),
+    );
+  });
+
+  it('finds and shows a user, freezes their login and ends their sessions, all audited', async () => {
+    const customer = await signUp(api);
+    const admin = await operator('admin');
+    const reviewer = await operator('reviewer');
+    const found = await as<{ id: string; email: string }[]>(reviewer, 'GET', 'users/search', { q: customer.email });
+    expect(found.message).toHaveLength(1);
+    const id = found.message[0]?.id ?? '';
+    const detail = await as<{
+      user: { email: string };
+      balances: unknown[];
+      sessions: unknown[];
+      kyc: { level: number };
+    }>(reviewer, 'GET', 'users/detail', { id });
+    expect(detail.message).toMatchObject({ user: { email: customer.email }, kyc: { level: 0 } });
+    expect(detail.message.sessions).toHaveLength(1);
+
+    expect(await as(admin, 'POST', 'users/freeze', { id, frozen: '1', reason: '' })).toEqual(
+      refused('Please give a reason'),
+    );
+    expect((await as(admin, 'POST', 'users/freeze', { id, frozen: '1', reason: 'Fraud report' })).type).toBe('ok');
+    expect((await api.call('GET', 'user/info', {}, customer.auth)).body.type).toBe(999);
+    const login = await api.call(
+      'POST',
+      'user/login',
+      { user_string: customer.email, password: customer.password },
+      {
+        'x-forwarded-for': customer.ip,
+      },
+    );
+    expect(login.body.type).toBe('error');
+    const audit = await as<{ action: string; after: { reason: string } }[]>(admin, 'GET', 'audit', { target_id: id });
+    expect(audit.message[0]).toMatchObject({
+      action: 'user.freeze',
+      after: { login_frozen: true, reason: 'Fraud report' },
+    });
+  });
+
+  it('adjusts a balance only as a ledger entry with its reason, which the customer sees in the bill', async () => {
+    const customer = await signUp(api);
+    const id = await userIdOf(customer);
+    const admin = await operator('admin');
+    const adjust = (fields: Record<string, string>) =>
+      as(admin, 'POST', 'users/adjust', {
+        id,
+        account: '2',
+        currency: 'USDT',
+        amount: '15.5',
+        reason: 'Compensation',
+        ...fields,
+      });
+    expect(await adjust({ reason: '' })).toEqual(
+      refused('Enter a non-zero amount with at most 8 decimals, and a reason'),
+    );
+    expect(await adjust({ amount: '0' })).toEqual(
+      refused('Enter a non-zero amount with at most 8 decimals, and a reason'),
+    );
+    expect(await adjust({ amount: '1.123456789' })).toEqual(
+      refused('Enter a non-zero amount with at most 8 decimals, and a reason'),
+    );
+    expect((await adjust({})).type).toBe('ok');
+    expect(await adjust({ amount: '-20' })).toEqual(refused('Insufficient balance'));
+    expect((await adjust({ amount: '-5.5', reason: 'Correction' })).type).toBe('ok');
+    expect(await spotUsdt(customer)).toMatchObject({ available: '10' });
+    const bill = await api.call<BillRow[]>('POST', 'wallet/legal_log', { kind: 'adjustment' }, customer.auth);
+    expect(bill.body.message.map((b) => [b.available, b.memo.reason])).toEqual([
+      ['-5.5', 'Correction'],
+      ['15.5', 'Compensation'],
+    ]);
+    const csv = await as<string>(admin, 'GET', 'audit/export', { action: 'balance.adjust' });
+    expect(csv.message.split('\n')[0]).toBe('time,operator,action,target_type,target_id,before,after,ip');
+    expect(csv.message).toContain('Compensation');
+  });
+
+  it('has no route that sets a price, a trade or option outcome, or a balance', () => {
+    const routes = [...new Set(app.routes.map((r) => r.url))].filter((p) => p.startsWith('/api/'));
+    const admin = routes.filter((p) => p.startsWith('/api/admin/')).sort();
+    // Every back-office route, reviewed: reading, the three review decisions, freezing a login and
+    // an adjustment (a ledger entry). A new one must be added here on purpose.
+    expect(admin).toEqual(
+      [
+        '/api/admin/audit',
+        '/api/admin/audit/export',
+        '/api/admin/kyc/decide',
+        '/api/admin/kyc/detail',
+        '/api/admin/kyc/list',
+        '/api/admin/login',
+        '/api/admin/logout',
+        '/api/admin/me',
+        '/api/admin/recharge/decide',
+        '/api/admin/recharge/detail',
+        '/api/admin/recharge/list',
+        '/api/admin/users/adjust',
+        '/api/admin/users/detail',
+        '/api/admin/users/freeze',
+        '/api/admin/users/search',
+        '/api/admin/withdraw/decide',
+        '/api/admin/withdraw/list',
+      ].sort(),
+    );
+    for (const p of routes)
+      expect(p).not.toMatch(/price|outcome|result\/set|settle|balance\/set|set_?balance|tick|candle\/(set|edit)/i);
+  });
+});
