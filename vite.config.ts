@@ -12,6 +12,8 @@ const linguiMacros = defineRolldownBabelPreset({
 
 export default defineConfig({
   base: '/h5/',
+  // Which build runs, for testers and the deploy test (KESTREL_BUILD_ID=… npm run build).
+  define: { __BUILD_ID__: JSON.stringify(process.env.KESTREL_BUILD_ID ?? 'dev') },
   plugins: [
     react(),
     babel({ presets: [linguiMacros] }),
@@ -57,5 +59,6 @@ export default defineConfig({
       '/socket.io': { target: 'ws://localhost:8080', ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets scripts/check-startup-size.ts follow what the home route loads.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -4,12 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getSiteConfig } from './api/common';
 import { App } from './app/App';
+import { listenForInstallPrompt } from './app/install';
 import { setNavigate } from './app/navigation';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import './app/app.css';
 import { DEFAULT_LOCALE } from '../contract/locales';
 import { activateLocale } from './i18n/i18n';
+import { clearRuntimeCache } from './lib/runtimeCache';
 import { applyWebVersion } from './lib/storage';
 import { startRealtime } from './realtime/socket';
 import { refreshUser } from './state/account';
@@ -17,13 +19,14 @@ import { startMarket } from './state/market';
 import { clearUser, session } from './state/session';
 
 async function boot() {
+  document.documentElement.dataset.build = __BUILD_ID__;
   if (applyWebVersion()) {
     // Storage from an older web version was cleared; forget what the store read from it.
     clearUser();
     session.lang = DEFAULT_LOCALE;
     // Dexie stays off the start-up path: it is imported only when there is something to clear.
     const { clearDatabase } = await import('./db/db');
-    await clearDatabase();
+    await Promise.all([clearDatabase(), clearRuntimeCache()]);
   }
   await activateLocale(session.lang);
   setNavigate((to, opts) => void router.navigate(to, opts));
@@ -37,6 +40,7 @@ async function boot() {
   );
 
   void registerServiceWorker();
+  listenForInstallPrompt();
   void startRealtime();
   startMarket();
   void refreshUser().catch(() => undefined); // 999 is handled by the API client

@@ -1,10 +1,13 @@
-// Kestrel's service worker. It precaches the app shell so the app opens offline, and answers every
-// navigation under /h5/ with the cached index.html (hash routing: there is one document).
-// Runtime caching of quotes, rates and site config comes with the offline-first work; API replies
-// are never precached.
+// Kestrel's service worker. It precaches the app shell so the app opens offline, answers every
+// navigation under /h5/ with the cached index.html (hash routing: there is one document), and
+// keeps the public replies the app shows offline (quotations, fiat rates, site config) for 24 h.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { RUNTIME_CACHE, RUNTIME_CACHED_PATHS, RUNTIME_MAX_AGE_SECONDS } from '../src/lib/runtimeCache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,8 +21,25 @@ registerRoute(
   }),
 );
 
-// A new version takes over at once; the page is told through workbox-window and offers a reload.
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+// Prices are never served stale silently: the network answers when it can (a slow one gets 4 s),
+// the cached copy only when it cannot — and the page marks it with its age. The expiration
+// reads the reply's Date header, so a copy older than 24 h is never served, even once.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && RUNTIME_CACHED_PATHS.includes(url.pathname),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxAgeSeconds: RUNTIME_MAX_AGE_SECONDS, maxEntries: 30, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the user accepts the "new version — reload" offer: taking over a
+// running tab at once would delete the old precache under it, and its next lazy page would 404.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// The first install has no page to break: it controls the open tab straight away.
 clientsClaim();

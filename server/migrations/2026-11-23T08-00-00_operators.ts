@@ -41,11 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('audit_log_time_idx').on('audit_log').columns(['created_at']).execute();
-  await db.schema
-    .createIndex('audit_log_target_idx')
-    .on('audit_log')
-    .columns(['target_type', 'target_id'])
-    .execute();
+  await db.schema.createIndex('audit_log_target_idx').on('audit_log').columns(['target_type', 'target_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -36,7 +36,13 @@ const built: PageDef[] = [
     guard: true,
   },
   { path: '/pages/fund/transfer', load: () => import('../pages/fund/transfer'), guard: true },
+  { path: '/pages/fund/fundTransfer', load: () => import('../pages/fund/fundTransfer'), guard: true },
   { path: '/pages/fund/transfer_history', load: () => import('../pages/fund/transfer_history'), guard: true },
+  { path: '/pages/fund/withdraw', load: () => import('../pages/fund/withdraw'), guard: true },
+  { path: '/pages/fund/select', load: () => import('../pages/fund/select'), guard: true },
+  { path: '/pages/fund/assets_record', load: () => import('../pages/fund/assets_record'), guard: true },
+  { path: '/pages/fund/assets_all_record', load: () => import('../pages/fund/assets_all_record'), guard: true },
+  { path: '/pages/setting/bill', load: () => import('../pages/setting/bill'), guard: true },
   // Market
   { path: '/pages/market/search', load: () => import('../pages/market/search') },
   { path: '/pages/market/detail', load: () => import('../pages/market/detail') },

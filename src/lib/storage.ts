@@ -1,6 +1,7 @@
-// The two keys the spec keeps in local storage (token, lang) and the web version flag. Every read
-// tolerates storage that is missing or full (private mode, quota): the app then runs from memory.
-export const STORAGE_KEYS = { token: 'token', lang: 'lang', webVersion: 'web_version' } as const;
+// The keys the spec keeps in local storage (token, lang, the fiat setting with its cached rate) and
+// the web version flag. Every read tolerates storage that is missing or full (private mode,
+// quota): the app then runs from memory.
+export const STORAGE_KEYS = { token: 'token', lang: 'lang', fiat: 'fiat', webVersion: 'web_version' } as const;
 
 /** Spec §9: the stored web version flag; storage written by an older version is cleared. */
 export const WEB_VERSION = 1;

@@ -1,4 +1,5 @@
-// Transient UI state: toasts, the request loading indicator, and the realtime link's status.
+// Transient UI state: toasts, the request loading indicator, the realtime link's status, and the
+// app's own lifecycle (a waiting update, installability).
 import { proxy } from 'valtio';
 
 export type Toast = { id: number; text: string };
@@ -8,6 +9,10 @@ export const ui = proxy({
   /** Requests in flight for longer than the indicator delay (spec §9: 800 ms). */
   slowRequests: 0,
   realtime: 'connecting' as 'connecting' | 'connected' | 'disconnected',
+  /** A new version of the app is installed and waits for the user to reload into it. */
+  updateReady: false,
+  /** What installing to the home screen looks like here: a browser prompt, iOS's manual steps, or nothing. */
+  install: 'none' as 'none' | 'prompt' | 'ios',
 });
 
 let nextToast = 1;

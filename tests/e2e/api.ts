@@ -31,3 +31,82 @@ export async function makeAccount(request: APIRequestContext, baseURL: string, p
   if (body.type !== 'ok') throw new Error(`register refused: ${JSON.stringify(body)}`);
   return { email, password, token: body.message };
 }
+
+const authOf = (token: string) => ({ token, AUTHORIZATION: token });
+
+/** POSTs a form to the API as the user; throws unless the answer is ok; → its message. */
+async function call<T>(request: APIRequestContext, baseURL: string, token: string, path: string, form: object) {
+  const res = await request.post(`${origin(baseURL)}/api/${path}`, {
+    form: form as Record<string, string>,
+    headers: { ...authOf(token), 'Idempotency-Key': randomUUID() },
+  });
+  const body = (await res.json()) as { type: string; message: T };
+  if (body.type !== 'ok') throw new Error(`${path} refused: ${JSON.stringify(body)}`);
+  return body.message;
+}
+
+/**
+ * Sets the user's 6-digit pay password with a security code from their e-mail. A code goes to an
+ * address at most once a minute and registering just sent one, so the server's (dev) clock is moved
+ * on a minute first.
+ */
+export async function setPayPassword(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; token: string },
+  password = '135790',
+) {
+  await request.post(`${origin(baseURL)}/api/dev/clock`, { form: { advance_ms: '61000' } });
+  const outbox = async () => {
+    const res = await request.get(`${origin(baseURL)}/api/dev/outbox`, { params: { to: account.email } });
+    return ((await res.json()) as { message: { body: string }[] }).message;
+  };
+  const before = (await outbox()).length;
+  await call(request, baseURL, account.token, 'sms_mail', { type: 'security' });
+  let code: string | undefined;
+  for (let i = 0; i < 20 && !code; i++) {
+    const mails = await outbox();
+    if (mails.length > before) code = /\b(\d{6})\b/.exec(mails[0]?.body ?? '')?.[1];
+    else await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!code) throw new Error(`no security code for ${account.email}`);
+  await call(request, baseURL, account.token, 'safe/pay_password', { password, re_password: password, code });
+  return password;
+}
+
+/** A 1×1 PNG, for uploads a test needs (a QR image, a voucher). */
+export const PNG_1x1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f80f0000010100051806d84e0000000049454e44ae426082',
+  'hex',
+);
+
+/** Saves a withdrawal address of a coin (id of /currency/list) with an uploaded QR image. */
+export async function saveWalletAddress(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  input: { coin: number; name: string; address: string },
+) {
+  const res = await request.post(`${origin(baseURL)}/api/upload`, {
+    multipart: { file: { name: 'qr.png', mimeType: 'image/png', buffer: PNG_1x1 } },
+    headers: authOf(token),
+  });
+  const upload = (await res.json()) as { type: string; message: string };
+  if (upload.type !== 'ok') throw new Error(`upload refused: ${JSON.stringify(upload)}`);
+  await call(request, baseURL, token, 'user/wallet/save', {
+    currency: String(input.coin),
+    name: input.name,
+    address: input.address,
+    qrcode: upload.message,
+  });
+}
+
+/** Demo funds into the user's spot account (the e2e server runs in demo mode). */
+export const getDemoFunds = (
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  currency: string,
+  amount: string,
+) => call(request, baseURL, token, 'demo/faucet', { currency, amount });

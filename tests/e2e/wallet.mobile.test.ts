@@ -19,11 +19,12 @@ test('demo funds, then a transfer to the contract account shows in both balances
   await expect(usdt).toHaveText('10,000');
 
   await page.getByRole('link', { name: 'Transfer', exact: true }).click();
+  expect(await shell.hashPath()).toBe('/pages/fund/fundTransfer');
   await page.getByLabel('Amount').fill('2500.5');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(shell.toast).toHaveText('Transfer complete');
   await expect(usdt).toHaveText('7,499.5');
-  await page.getByRole('tab', { name: 'Contract account' }).click();
+  await page.getByRole('tab', { name: 'Futures' }).click();
   await expect(usdt).toHaveText('2,500.5');
 
   await page.getByRole('link', { name: 'Transfer history' }).click();
@@ -38,7 +39,7 @@ test('a transfer larger than the balance is refused and the form keeps the amoun
 }) => {
   const { token } = await makeAccount(request, baseURL ?? '');
   await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
-  await page.goto('./#/pages/fund/transfer');
+  await page.goto('./#/pages/fund/fundTransfer');
   await page.getByLabel('Amount').fill('5');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(new Shell(page).toast).toHaveText('Insufficient balance');

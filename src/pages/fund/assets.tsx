@@ -1,31 +1,51 @@
-// Assets tab (spec §2 assets): what the user holds in each account, demo funds in demo mode, and
-// the way to move funds between accounts.
+// Assets tab (spec §1 fund overview tabs, §2 assets): total assets in the default fiat currency,
+// today's profit/loss, then per tab the balances of its account (balance = spot, futures =
+// contract, seconds = options, fiat = fiat), with hide-small-coins and crypto-vs-fiat values. Tabs
+// whose products are not built yet say so. Refreshes when the server reports a wallet change
+// (e.g. a recharge reviewed elsewhere).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { AccountId, BalanceRow } from '../../../contract/wallet';
-import { getBalances, getDemoFunds } from '../../api/wallet';
+import type { BalanceRow, DailyProfitLoss, UserCurrency } from '../../../contract/wallet';
+import { getBalances, getDailyProfitLoss, getDemoFunds, getUserCurrencies } from '../../api/wallet';
 import { groupDigits } from '../../lib/format';
+import { isSmallCoin, plus, sumDecimals, toFiat, usdtDisplay, usdtValueOf } from '../../lib/valuation';
+import { onRealtime } from '../../realtime/socket';
+import { useFiat } from '../../state/fiatRates';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { ACCOUNT_IDS, ACCOUNT_LABELS, DEMO_AMOUNTS, WALLET_CURRENCIES } from './accounts';
+import { Switch } from '../../ui/Switch';
+import { AssetsSummary, HIDDEN } from './AssetsSummary';
+import { DEMO_AMOUNTS, WALLET_CURRENCIES } from './accounts';
+import { ASSET_TABS } from './assetTabs';
 import './fund.css';
 
 export default function Assets() {
   const { i18n, t } = useLingui();
   const { site } = useSnapshot(session);
+  const fiat = useFiat();
   const [rows, setRows] = useState<BalanceRow[] | null>(null);
+  const [prices, setPrices] = useState<UserCurrency[] | null>(null);
+  const [pnl, setPnl] = useState<DailyProfitLoss | null>(null);
   const [failed, setFailed] = useState(false);
-  const [account, setAccount] = useState<AccountId>(2);
+  const [tab, setTab] = useState('balance');
+  const [hidden, setHidden] = useState(false);
+  const [hideSmall, setHideSmall] = useState(false);
+  const [inFiat, setInFiat] = useState(false);
   const [funding, setFunding] = useState(false);
 
-  const load = useCallback(() => {
+  const load = useCallback((background = false) => {
     setFailed(false);
-    getBalances({ quiet: true }).then(setRows, () => setFailed(true));
+    const opts = { quiet: true, background };
+    getBalances(opts).then(setRows, () => setFailed(true));
+    getUserCurrencies(opts).then(setPrices, () => undefined);
+    getDailyProfitLoss(opts).then(setPnl, () => undefined);
   }, []);
-  useEffect(load, [load]);
+  useEffect(() => load(), [load]);
+  // A recharge or withdrawal decided elsewhere shows without a reload.
+  useEffect(() => onRealtime('wallet', () => load(true)), [load]);
 
   const demoFunds = async (currency: (typeof WALLET_CURRENCIES)[number]) => {
     setFunding(true);
@@ -40,7 +60,26 @@ export default function Assets() {
     }
   };
 
-  const shown = (rows ?? []).filter((r) => r.account === account);
+  const current = ASSET_TABS.find((x) => x.key === tab) ?? ASSET_TABS[0];
+  const account = current?.account;
+  const priceOf = (currency: string) => prices?.find((p) => p.currency === currency)?.usdt_price ?? null;
+  const valued = (rows ?? [])
+    .filter((r) => r.account === account)
+    .map((r) => {
+      const price = priceOf(r.currency);
+      return { ...r, usdt: price === null ? null : usdtValueOf(plus(r.available, r.frozen), price) };
+    });
+  const shown = hideSmall ? valued.filter((r) => r.usdt === null || !isSmallCoin(r.usdt)) : valued;
+  const totalUsdt = prices ? sumDecimals(prices.map((p) => p.usdt_value)) : null;
+  const show = (v: string) => (hidden ? HIDDEN : v);
+  const valueText = (usdt: string | null) =>
+    usdt === null
+      ? '—'
+      : inFiat
+        ? fiat.rate
+          ? `≈ ${show(`${groupDigits(toFiat(usdt, fiat.rate))} ${fiat.code}`)}`
+          : '—'
+        : `≈ ${show(`${groupDigits(usdtDisplay(usdt))} USDT`)}`;
 
   return (
     <div className="page">
@@ -48,50 +87,120 @@ export default function Assets() {
         <h1>
           <Trans>Assets</Trans>
         </h1>
-        <Link to="/pages/fund/transfer" className="button header-end header-button">
+        <Link to="/pages/fund/fundTransfer" className="button header-end header-button">
           <Trans>Transfer</Trans>
         </Link>
       </header>
+      <AssetsSummary
+        totalUsdt={totalUsdt}
+        fiat={fiat}
+        pnl={pnl}
+        hidden={hidden}
+        onToggleHidden={() => setHidden((h) => !h)}
+      />
+      <nav className="assets-actions" aria-label={t`Wallet actions`}>
+        <Link to="/pages/fund/receive">
+          <span aria-hidden="true">↓</span>
+          <Trans>Recharge</Trans>
+        </Link>
+        <Link to="/pages/fund/withdraw">
+          <span aria-hidden="true">↑</span>
+          <Trans>Withdraw</Trans>
+        </Link>
+        <Link to="/pages/fund/transfer">
+          <span aria-hidden="true">⇆</span>
+          <Trans>Exchange</Trans>
+        </Link>
+        <Link to="/pages/setting/bill">
+          <span aria-hidden="true">≡</span>
+          <Trans>Bills</Trans>
+        </Link>
+      </nav>
       <div className="tabs tabs-scroll" role="tablist">
-        {ACCOUNT_IDS.map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={account === id} onClick={() => setAccount(id)}>
-            {i18n._(ACCOUNT_LABELS[id])}
+        {ASSET_TABS.map((x) => (
+          <button key={x.key} type="button" role="tab" aria-selected={tab === x.key} onClick={() => setTab(x.key)}>
+            {i18n._(x.label)}
           </button>
         ))}
       </div>
-      {failed ? (
-        <div className="empty-state" role="alert">
-          <p>
-            <Trans>Balances could not be loaded. Check your connection and try again.</Trans>
+      {account === undefined ? (
+        <div className="empty-state" role="status">
+          <p className="empty-title">
+            <Trans>Function under development</Trans>
           </p>
-          <button type="button" className="button" onClick={load}>
-            <Trans>Retry</Trans>
-          </button>
+          <p>
+            <Trans>These products are not available yet.</Trans>
+          </p>
         </div>
-      ) : rows === null ? (
-        <DelayedSpinner delay={200} />
       ) : (
-        <ul className="balance-list" aria-label={i18n._(ACCOUNT_LABELS[account])}>
-          {shown.map((r) => (
-            <li key={r.currency} className="balance-row" data-currency={r.currency}>
-              <strong>{r.currency}</strong>
-              <span className="balance-amounts">
-                <span data-testid="available">{groupDigits(r.available)}</span>
-                <small className="muted">
-                  <Trans>Frozen {groupDigits(r.frozen)}</Trans>
-                </small>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="assets-toggles">
+            <Switch label={<Trans>Hide small coins</Trans>} checked={hideSmall} onChange={setHideSmall} />
+            <fieldset className="segmented" aria-label={t`Show values in`}>
+              <button type="button" aria-pressed={!inFiat} onClick={() => setInFiat(false)}>
+                <Trans>Crypto</Trans>
+              </button>
+              <button type="button" aria-pressed={inFiat} onClick={() => setInFiat(true)}>
+                {fiat.code}
+              </button>
+            </fieldset>
+          </div>
+          {failed ? (
+            <div className="empty-state" role="alert">
+              <p>
+                <Trans>Balances could not be loaded. Check your connection and try again.</Trans>
+              </p>
+              <button type="button" className="button" onClick={() => load()}>
+                <Trans>Retry</Trans>
+              </button>
+            </div>
+          ) : rows === null ? (
+            <DelayedSpinner delay={200} />
+          ) : shown.length === 0 ? (
+            <div className="empty-state">
+              <p>{hideSmall ? <Trans>No coins worth 1 USDT or more</Trans> : <Trans>No records</Trans>}</p>
+            </div>
+          ) : (
+            <ul className="balance-list" aria-label={current ? i18n._(current.label) : undefined}>
+              {shown.map((r) => (
+                <li key={r.currency} data-currency={r.currency} className="balance-row">
+                  <Link
+                    to={`/pages/fund/assets_record?currency=${r.currency}&account=${r.account}`}
+                    className="balance-link"
+                  >
+                    <span className="balance-coin">
+                      <strong>{r.currency}</strong>
+                      <small className="muted" data-testid="value">
+                        {valueText(r.usdt)}
+                      </small>
+                    </span>
+                    <span className="balance-amounts">
+                      <span data-testid="available">{show(groupDigits(r.available))}</span>
+                      <small className="muted">
+                        <Trans>Frozen {show(groupDigits(r.frozen))}</Trans>
+                      </small>
+                    </span>
+                    <span className="chevron muted" aria-hidden="true">
+                      ›
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <div className="fund-links">
-        <Link to="/pages/fund/receive" className="list-row">
-          <Trans>Recharge</Trans>
+        <Link to="/pages/fund/assets_all_record" className="list-row">
+          <Trans>Account-change record</Trans>
           <span aria-hidden="true">›</span>
         </Link>
         <Link to="/pages/fund/transfer_history" className="list-row">
           <Trans>Transfer history</Trans>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <Link to="/pages/fund/receive_withdraw_record" className="list-row">
+          <Trans>Recharge and withdrawal records</Trans>
           <span aria-hidden="true">›</span>
         </Link>
       </div>

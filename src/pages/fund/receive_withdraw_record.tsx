@@ -1,85 +1,44 @@
-// Recharge records (spec §2 fund/receive_withdraw_record): each declared deposit with its state —
-// under review, credited, or rejected with the reason.
-import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import type { RechargeItem } from '../../../contract/wallet';
-import { getRechargeLog } from '../../api/wallet';
-import { usePagedList } from '../../app/usePagedList';
-import { groupDigits } from '../../lib/format';
-import { onRealtime } from '../../realtime/socket';
+// Recharge and withdrawal records (spec §2 fund/receive_withdraw_record), one tab each. The tab is
+// in the address (?tab=withdraw), so the withdraw screen can open its own records.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../ui/NavBar';
-import { PagedFooter } from '../../ui/PagedFooter';
-import { RelativeTime } from '../../ui/RelativeTime';
-import { DelayedSpinner } from '../../ui/Spinner';
+import { RechargeRecords } from './records-recharge';
+import { WithdrawRecords } from './records-withdraw';
 import './fund.css';
 
-function StateText({ item }: { item: RechargeItem }) {
-  if (item.state === 'approved') {
-    return (
-      <span className="up">
-        <Trans>Credited</Trans>
-      </span>
-    );
-  }
-  if (item.state === 'rejected') {
-    return (
-      <span className="down">
-        <Trans>Rejected: {item.reason}</Trans>
-      </span>
-    );
-  }
-  return (
-    <span className="muted">
-      <Trans>Under review</Trans>
-    </span>
-  );
-}
+type Tab = 'recharge' | 'withdraw';
 
-const fetchRecharges = (page: number) => getRechargeLog(page, { quiet: true });
-
-export default function RechargeRecords() {
-  const { rows, done, failed, reload, retry, more } = usePagedList(fetchRecharges);
-  // A decision arrives on the socket: show it without a reload.
-  useEffect(() => onRealtime('wallet', reload), [reload]);
+export default function Records() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'withdraw' ? 'withdraw' : 'recharge';
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'recharge', label: t`Recharge` },
+    { key: 'withdraw', label: t`Withdraw` },
+  ];
 
   return (
     <div className="page">
-      <NavBar title={<Trans>Recharge records</Trans>} />
-      {rows === null && !failed ? (
-        <DelayedSpinner delay={200} />
-      ) : rows?.length === 0 ? (
-        <div className="empty-state">
-          <p>
-            <Trans>No recharges yet</Trans>
-          </p>
-        </div>
-      ) : (
-        <ul className="balance-list">
-          {(rows ?? []).map((r) => (
-            <li key={r.id} className="balance-row transfer-row" data-state={r.state}>
-              <span>
-                <strong>
-                  {groupDigits(r.amount)} {r.currency}-{r.network}
-                </strong>
-                <small>
-                  <StateText item={r} />
-                </small>
-              </span>
-              <small className="muted">
-                <RelativeTime ms={r.created_at} />
-              </small>
-            </li>
-          ))}
-        </ul>
-      )}
-      <PagedFooter
-        count={rows?.length ?? 0}
-        done={done}
-        failed={failed}
-        failure={<Trans>Recharges could not be loaded. Check your connection and try again.</Trans>}
-        onRetry={retry}
-        onMore={more}
-      />
+      <NavBar title={<Trans>Records</Trans>} />
+      <div className="tabs" role="tablist" aria-label={t`Records`}>
+        {tabs.map((x) => (
+          <button
+            key={x.key}
+            type="button"
+            role="tab"
+            id={`records-tab-${x.key}`}
+            aria-controls="records-panel"
+            aria-selected={tab === x.key}
+            onClick={() => setParams({ tab: x.key }, { replace: true })}
+          >
+            {x.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="records-panel" aria-labelledby={`records-tab-${tab}`}>
+        {tab === 'withdraw' ? <WithdrawRecords /> : <RechargeRecords />}
+      </div>
     </div>
   );
 }

@@ -1,123 +1,296 @@
-// Transfer between accounts (spec §2 fund/transfer, §3 fund transfer): currency, from and to
-// accounts, amount ("All" fills the available balance). The request carries one id for as long
-// as the form is unchanged, so a retry after a lost answer moves the money once.
+// Coin exchange (spec §3 Transfer: number, from_currency_id, to_currency_id; POST user/Transfer):
+// USDT, BTC and ETH in the spot account at the recorded market price. The live quote, its fee and
+// what would arrive are shown before confirming; the confirmation sends the price it showed, with
+// one Idempotency-Key per intended exchange. If the price has moved too far meanwhile, the new
+// quote is shown to confirm again. Nothing typed is lost when a request fails.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { checkAmount, validationMessages } from '../../../contract/validators';
-import type { AccountId, BalanceRow } from '../../../contract/wallet';
-import { getBalances, transferBetweenAccounts } from '../../api/wallet';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { checkAmount } from '../../../contract/validators';
+import {
+  type BalanceRow,
+  EXCHANGE_CURRENCIES,
+  type ExchangeQuote,
+  type ExchangeResult,
+} from '../../../contract/wallet';
+import { ApiError } from '../../api/client';
+import { exchangeCoins, getBalances } from '../../api/wallet';
 import { useProblemText } from '../../i18n/problem';
+import { estimateExchange, isLess, movedAgainst, parseExchangeAmount, percentOf, scaleOf } from '../../lib/exchange';
 import { groupDigits } from '../../lib/format';
-import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
+import { SelectField } from '../../ui/SelectField';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { ACCOUNT_IDS, ACCOUNT_LABELS, WALLET_CURRENCIES } from './accounts';
+import { ExchangeSummary, PriceLine, SummaryRow } from './ExchangeSummary';
+import { useExchangeQuote, useNow } from './useExchangeQuote';
 import './fund.css';
+
+type Currency = (typeof EXCHANGE_CURRENCIES)[number];
 
 export default function Transfer() {
   const { i18n, t } = useLingui();
   const text = useProblemText();
-  const navigate = useNavigate();
-  const [rows, setRows] = useState<BalanceRow[]>([]);
-  const [currency, setCurrency] = useState<string>('USDT');
-  const [from, setFrom] = useState<AccountId>(2);
-  const [to, setTo] = useState<AccountId>(3);
+  const [from, setFrom] = useState<Currency>('USDT');
+  const [to, setTo] = useState<Currency>('BTC');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [rows, setRows] = useState<BalanceRow[] | null>(null);
+  /** The quote being confirmed (frozen while the live one keeps refreshing); null on the form. */
+  const [confirming, setConfirming] = useState<ExchangeQuote | null>(null);
+  const [repriced, setRepriced] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One request id per intended transfer: it changes only when what is asked changes.
+  const [result, setResult] = useState<ExchangeResult | null>(null);
+  const live = useExchangeQuote(from, to);
+  const now = useNow();
+  const confirmRef = useRef<HTMLElement>(null);
+  // The confirmation opens below the form: bring it (and a new price) into view.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [confirming]);
+
+  const loadBalances = useCallback(() => {
+    getBalances({ quiet: true, background: true }).then(setRows, () => undefined);
+  }, []);
+  useEffect(loadBalances, [loadBalances]);
+
+  const trimmed = amount.trim();
+  // One request id per intended exchange: it changes only when what is asked changes.
   const requestId = useMemo(
-    () => [crypto.randomUUID(), currency, from, to, amount].join(':'),
-    [currency, from, to, amount],
+    () => [crypto.randomUUID(), from, to, trimmed, confirming?.price ?? ''].join(':'),
+    [from, to, trimmed, confirming?.price],
   );
 
-  useEffect(() => {
-    getBalances({ quiet: true }).then(setRows, () => undefined);
-  }, []);
+  const available = rows?.find((r) => r.account === 2 && r.currency === from)?.available ?? '0';
+  const quote = live.quote;
+  const valid = parseExchangeAmount(trimmed, from);
+  const estimate = quote && valid ? estimateExchange(valid, quote.price, quote.fee_rate, to) : null;
 
-  const available = rows.find((r) => r.account === from && r.currency === currency)?.available ?? '0';
+  const choose = (side: 'from' | 'to', value: Currency) => {
+    const other = side === 'from' ? to : from;
+    if (value === other) {
+      // Choosing the other side's currency swaps the two.
+      setFrom(side === 'from' ? value : to);
+      setTo(side === 'from' ? from : value);
+    } else if (side === 'from') setFrom(value);
+    else setTo(value);
+    setError(null);
+  };
 
-  const submit = async (e: FormEvent) => {
+  const review = (e: FormEvent) => {
     e.preventDefault();
-    const problem = amount.trim() ? checkAmount(amount.trim()) : { message: validationMessages.amountRequired };
-    const message = text(problem) ?? (from === to ? t`Choose two different accounts` : null);
+    let message = text(checkAmount(trimmed));
+    if (!message && !valid) message = t`Enter an amount with at most ${scaleOf(from)} decimals`;
+    if (!message && !quote) message = t`The price is not available yet. Try again in a moment`;
+    if (!message && quote && valid && isLess(valid, quote.min))
+      message = t`The least you can exchange is ${groupDigits(quote.min)} ${from}`;
+    if (!message && valid && rows && isLess(available, valid)) message = t`Insufficient balance`;
     setError(message);
-    if (message) return;
+    if (message || !quote) return;
+    setRepriced(false);
+    setConfirming(quote);
+  };
+
+  const confirm = async () => {
+    if (!confirming || !valid) return;
     setBusy(true);
     try {
-      await transferBetweenAccounts({ currency, amount: amount.trim(), from, to }, requestId);
-      showToast(t`Transfer complete`);
-      navigate('/pages/fund/assets', { replace: true });
-    } catch {
-      // Shown by the API client; the form keeps what was typed.
+      const done = await exchangeCoins({ from, to, amount: valid, price: confirming.price }, requestId);
+      setResult(done);
+      setConfirming(null);
+      loadBalances();
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'refused') {
+        // Refused: if the price moved too far, show the new one to confirm again; otherwise the
+        // reason was toasted and the form is back, as typed.
+        const fresh = await live.refresh();
+        if (fresh && movedAgainst(confirming.price, fresh.price)) {
+          setConfirming(fresh);
+          setRepriced(true);
+        } else setConfirming(null);
+      }
+      // A network failure keeps the confirmation open: confirming again repeats the same request.
     } finally {
       setBusy(false);
     }
   };
 
-  const accountSelect = (label: string, value: AccountId, onChange: (v: AccountId) => void) => (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      <select
-        className="field-input select"
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value) as AccountId)}
-      >
-        {ACCOUNT_IDS.map((id) => (
-          <option key={id} value={id}>
-            {i18n._(ACCOUNT_LABELS[id])}
-          </option>
-        ))}
-      </select>
-    </label>
+  const again = () => {
+    setResult(null);
+    setAmount('');
+    setError(null);
+  };
+
+  if (result)
+    return (
+      <div className="page">
+        <NavBar title={<Trans>Exchange</Trans>} />
+        <section className="card exchange-result" role="status">
+          <h2>
+            <Trans>Exchange complete</Trans>
+          </h2>
+          <ExchangeSummary {...result} estimated={false} />
+          <div className="exchange-actions">
+            <Link to="/pages/setting/bill?kind=exchange" className="button button-secondary">
+              <Trans>View in bill</Trans>
+            </Link>
+            <button type="button" className="button" onClick={again}>
+              <Trans>Exchange again</Trans>
+            </button>
+          </div>
+        </section>
+      </div>
+    );
+
+  const age = live.fetchedAt ? Math.max(0, Math.round((now - live.fetchedAt) / 1000)) : 0;
+  const tickTime = quote?.time
+    ? new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(quote.time)
+    : '';
+  const currencySelect = (label: string, side: 'from' | 'to', value: Currency) => (
+    <SelectField
+      className="exchange-side"
+      label={label}
+      value={value}
+      disabled={confirming !== null}
+      options={EXCHANGE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+      onChange={(v) => choose(side, v)}
+    />
   );
 
   return (
     <div className="page">
-      <NavBar title={<Trans>Transfer</Trans>} />
-      <form className="form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span className="field-label">
-            <Trans>Currency</Trans>
-          </span>
-          <select className="field-input select" value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {WALLET_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        {accountSelect(t`From`, from, setFrom)}
-        <button
-          type="button"
-          className="link-button swap-button"
-          onClick={() => {
-            setFrom(to);
-            setTo(from);
-          }}
-        >
-          <Trans>Swap accounts</Trans>
-        </button>
-        {accountSelect(t`To`, to, setTo)}
+      <NavBar
+        title={<Trans>Exchange</Trans>}
+        right={
+          <Link to="/pages/setting/bill?kind=exchange" className="header-button">
+            <Trans>Records</Trans>
+          </Link>
+        }
+      />
+      <form className="form" onSubmit={review} noValidate>
+        <p className="muted exchange-note">
+          <Trans>Exchanges take place in your spot account.</Trans>
+        </p>
+        <div className="exchange-pair">
+          {currencySelect(t`From`, 'from', from)}
+          <button
+            type="button"
+            className="icon-button exchange-swap"
+            aria-label={t`Swap currencies`}
+            disabled={confirming !== null}
+            onClick={() => choose('from', to)}
+          >
+            ⇅
+          </button>
+          {currencySelect(t`To`, 'to', to)}
+        </div>
         <Field
           label={t`Amount`}
           inputMode="decimal"
           value={amount}
-          onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
+          readOnly={confirming !== null}
+          onChange={(v) => {
+            setAmount(v.replace(/[^\d.]/g, ''));
+            setError(null);
+          }}
           error={error}
-          hint={t`Available: ${groupDigits(available)} ${currency}`}
+          hint={
+            rows === null ? t`Loading your balance…` : t`Available in spot account: ${groupDigits(available)} ${from}`
+          }
           addon={
-            <button type="button" className="field-addon" onClick={() => setAmount(available === '0' ? '' : available)}>
+            <button
+              type="button"
+              className="field-addon"
+              disabled={confirming !== null}
+              onClick={() => setAmount(available === '0' ? '' : available)}
+            >
               <Trans>All</Trans>
             </button>
           }
         />
-        <SubmitButton busy={busy}>
-          <Trans>Transfer</Trans>
-        </SubmitButton>
+        <section className="card quote-card" aria-label={t`Price`} aria-busy={live.loading}>
+          {quote ? (
+            <>
+              <dl className="summary-list">
+                <SummaryRow label={<Trans>Price</Trans>}>
+                  <PriceLine from={quote.from} to={quote.to} price={quote.price} />
+                </SummaryRow>
+                <SummaryRow label={<Trans>Fee rate</Trans>} testId="exchange-fee-rate">
+                  {percentOf(quote.fee_rate)}%
+                </SummaryRow>
+                <SummaryRow label={<Trans>Minimum</Trans>} testId="exchange-min">
+                  {groupDigits(quote.min)} {from}
+                </SummaryRow>
+                <SummaryRow label={<Trans>You receive (estimated)</Trans>} testId="exchange-estimate">
+                  {estimate ? `${groupDigits(estimate.received)} ${to}` : '—'}
+                </SummaryRow>
+              </dl>
+              <p className="muted quote-meta" data-testid="quote-age">
+                {live.failed ? (
+                  <Trans>The price could not be refreshed. Showing the price from {age} s ago.</Trans>
+                ) : (
+                  <Trans>
+                    Updated {age} s ago · market price recorded at {tickTime}
+                  </Trans>
+                )}
+              </p>
+            </>
+          ) : live.failed ? (
+            <p role="alert">
+              <Trans>The price could not be loaded. Check your connection and try again.</Trans>
+            </p>
+          ) : (
+            <p className="muted">
+              <Trans>Loading the price…</Trans>
+            </p>
+          )}
+          <button
+            type="button"
+            className="link-button"
+            disabled={live.loading || confirming !== null}
+            onClick={() => void live.refresh()}
+          >
+            <Trans>Refresh price</Trans>
+          </button>
+        </section>
+        {confirming && valid ? (
+          <section ref={confirmRef} className="card confirm-card" aria-label={t`Confirm exchange`}>
+            <h2>
+              <Trans>Confirm exchange</Trans>
+            </h2>
+            {repriced && (
+              <p className="notice" role="alert">
+                <Trans>The price has changed. Check the new price and confirm again.</Trans>
+              </p>
+            )}
+            <ExchangeSummary
+              from={from}
+              to={to}
+              amount={valid}
+              price={confirming.price}
+              {...estimateExchange(valid, confirming.price, confirming.fee_rate, to)}
+              estimated
+            />
+            <div className="exchange-actions">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busy}
+                onClick={() => setConfirming(null)}
+              >
+                <Trans>Cancel</Trans>
+              </button>
+              <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+                {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+                <Trans>Confirm</Trans>
+              </button>
+            </div>
+          </section>
+        ) : (
+          <SubmitButton busy={false} disabled={from === to}>
+            <Trans>Exchange</Trans>
+          </SubmitButton>
+        )}
       </form>
     </div>
   );

@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { InstallCard } from '../../app/InstallCard';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { HomeMarkets } from './HomeMarkets';
@@ -76,6 +77,8 @@ export default function Home() {
           </button>
         ))}
       </section>
+
+      <InstallCard />
 
       <HomeMarkets />
     </div>

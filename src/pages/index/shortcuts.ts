@@ -8,7 +8,7 @@ export type Shortcut = { key: string; label: MessageDescriptor; glyph: string; t
 
 export const SHORTCUTS: Shortcut[] = [
   { key: 'recharge', label: msg`Recharge`, glyph: '↓', to: '/pages/fund/receive' },
-  { key: 'withdraw', label: msg`Withdraw`, glyph: '↑' },
+  { key: 'withdraw', label: msg`Withdraw`, glyph: '↑', to: '/pages/fund/withdraw' },
   { key: 'gift', label: msg`Gift`, glyph: '✦' },
   { key: 'borrowing', label: msg`Borrow & repay`, glyph: '⇄' },
   { key: 'stock', label: msg`Stock`, glyph: 'S' },
@@ -18,8 +18,8 @@ export const SHORTCUTS: Shortcut[] = [
   { key: 'margin', label: msg`Super leverage`, glyph: '×' },
   { key: 'otc', label: msg`OTC`, glyph: '¤' },
   { key: 'coupon', label: msg`Coupon centre`, glyph: '◈' },
-  { key: 'bill', label: msg`Bills`, glyph: '≡' },
-  { key: 'exchange', label: msg`Exchange`, glyph: '⇆' },
+  { key: 'bill', label: msg`Bills`, glyph: '≡', to: '/pages/setting/bill' },
+  { key: 'exchange', label: msg`Exchange`, glyph: '⇆', to: '/pages/fund/transfer' },
   { key: 'mining', label: msg`Mining`, glyph: '◆' },
   { key: 'game', label: msg`Mini game`, glyph: '◎' },
   { key: 'chat', label: msg`Chat room`, glyph: '✉' },
@@ -27,7 +27,7 @@ export const SHORTCUTS: Shortcut[] = [
   { key: 'defi', label: msg`DeFi mining`, glyph: '◇' },
   { key: 'cloud', label: msg`Cloud mining`, glyph: '☁' },
   { key: 'lockming', label: msg`Lock mining`, glyph: '⊡' },
-  { key: 'coin_transfer', label: msg`Coin transfer`, glyph: '→' },
+  { key: 'coin_transfer', label: msg`Coin transfer`, glyph: '→', to: '/pages/fund/fundTransfer' },
   { key: 'ieo', label: msg`IEO`, glyph: '★' },
   { key: 'seconds', label: msg`Seconds options`, glyph: '◷' },
   { key: 'nft', label: msg`NFT`, glyph: '▣' },

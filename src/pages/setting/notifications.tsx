@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { NotificationItem } from '../../../contract/user';
 import { getNotifications, readNotification } from '../../api/user';
+import { groupDigits } from '../../lib/format';
 import { NavBar } from '../../ui/NavBar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
@@ -211,6 +212,36 @@ function NotificationText({ item }: { item: NotificationItem }) {
     case 'new_login': {
       const ip = params.ip ?? '';
       return <Trans>New login from {ip}</Trans>;
+    }
+    case 'recharge_approved': {
+      const amount = groupDigits(params.amount ?? '');
+      const currency = params.currency ?? '';
+      return (
+        <Trans>
+          Your recharge of {amount} {currency} was credited
+        </Trans>
+      );
+    }
+    case 'recharge_rejected': {
+      const reason = params.reason ?? '';
+      return reason ? <Trans>Your recharge was rejected: {reason}</Trans> : <Trans>Your recharge was rejected</Trans>;
+    }
+    case 'withdraw_approved': {
+      const amount = groupDigits(params.amount ?? '');
+      const currency = params.currency ?? '';
+      return (
+        <Trans>
+          Your withdrawal of {amount} {currency} was completed
+        </Trans>
+      );
+    }
+    case 'withdraw_rejected': {
+      const reason = params.reason ?? '';
+      return reason ? (
+        <Trans>Your withdrawal was rejected and the amount returned to your spot account: {reason}</Trans>
+      ) : (
+        <Trans>Your withdrawal was rejected and the amount returned to your spot account</Trans>
+      );
     }
     default:
       return <Trans>System notification</Trans>;

@@ -1,0 +1,25 @@
+// The service worker's runtime cache (sw/sw.ts) and what it may hold, shared with the page so the
+// page can drop it when the web version flag rises (spec §9). Only public replies that are the
+// same for every user may be kept: quotations, fiat rates and the site config — never a reply
+// that needs a session.
+
+/** Named so a new policy can start clean by changing the suffix. */
+export const RUNTIME_CACHE = 'kestrel-public-v1';
+
+/** API paths whose replies are kept for offline use, at most 24 h (spec §9 rate cache). */
+export const RUNTIME_CACHED_PATHS = [
+  '/api/currency/quotation_new',
+  '/api/wallet/getRateCurrency',
+  '/api/getSiteConfig',
+];
+
+export const RUNTIME_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/** Drops the runtime cache (after a web-version rise); the precache is the worker's own business. */
+export async function clearRuntimeCache(): Promise<void> {
+  try {
+    if ('caches' in globalThis) await caches.delete(RUNTIME_CACHE);
+  } catch {
+    // No Cache Storage (old engine, private mode): nothing was kept.
+  }
+}

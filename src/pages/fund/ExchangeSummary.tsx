@@ -1,0 +1,57 @@
+// The parts of the coin exchange screen that show a price and what it buys: the readable price
+// line, and the list of what is paid, charged and received (before confirming and after).
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { readablePrice } from '../../lib/exchange';
+import { groupDigits } from '../../lib/format';
+
+export function PriceLine({ from, to, price }: { from: string; to: string; price: string }) {
+  const p = readablePrice(from, to, price);
+  return (
+    <span data-testid="exchange-price">
+      1 {p.base} ≈ {groupDigits(p.value)} {p.quote}
+    </span>
+  );
+}
+
+export function SummaryRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="summary-row">
+      <dt className="muted">{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** Paid, price, fee and received of one exchange (estimated before, actual after). */
+export function ExchangeSummary(props: {
+  from: string;
+  to: string;
+  amount: string;
+  price: string;
+  fee: string;
+  received: string;
+  estimated: boolean;
+}) {
+  return (
+    <dl className="summary-list">
+      <SummaryRow label={<Trans>You pay</Trans>} testId="summary-paid">
+        {groupDigits(props.amount)} {props.from}
+      </SummaryRow>
+      <SummaryRow label={<Trans>Price</Trans>}>
+        <PriceLine from={props.from} to={props.to} price={props.price} />
+      </SummaryRow>
+      <SummaryRow label={<Trans>Fee</Trans>} testId="summary-fee">
+        {groupDigits(props.fee)} {props.to}
+      </SummaryRow>
+      <SummaryRow
+        label={props.estimated ? <Trans>You receive (estimated)</Trans> : <Trans>You received</Trans>}
+        testId="summary-received"
+      >
+        <strong>
+          {groupDigits(props.received)} {props.to}
+        </strong>
+      </SummaryRow>
+    </dl>
+  );
+}

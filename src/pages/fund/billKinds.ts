@@ -1,0 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { BillKind } from '../../../contract/wallet';
+
+/** What caused a balance change, as the bill names it. */
+export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
+  demo_funds: msg`Demo funds`,
+  account_transfer: msg`Account transfer`,
+  recharge: msg`Recharge`,
+  withdraw_freeze: msg`Withdrawal frozen`,
+  withdraw_paid: msg`Withdrawal paid`,
+  withdraw_released: msg`Withdrawal released`,
+  exchange: msg`Exchange`,
+  adjustment: msg`Balance adjustment`,
+};
+
+export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];
+
+export const isBillKind = (v: string | null): v is BillKind => v !== null && v in BILL_KIND_LABELS;

@@ -1,0 +1,124 @@
+// Transfer between accounts (spec §2 fund/fundTransfer, §3 Fund transfer): currency, from and to
+// accounts, amount ("All" fills the available balance). The request carries one id for as long
+// as the form is unchanged, so a retry after a lost answer moves the money once.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkAmount, validationMessages } from '../../../contract/validators';
+import type { AccountId, BalanceRow } from '../../../contract/wallet';
+import { getBalances, transferBetweenAccounts } from '../../api/wallet';
+import { useProblemText } from '../../i18n/problem';
+import { groupDigits } from '../../lib/format';
+import { showToast } from '../../state/ui';
+import { Field } from '../../ui/Field';
+import { NavBar } from '../../ui/NavBar';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { ACCOUNT_IDS, ACCOUNT_LABELS, WALLET_CURRENCIES } from './accounts';
+import './fund.css';
+
+export default function FundTransfer() {
+  const { i18n, t } = useLingui();
+  const text = useProblemText();
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<BalanceRow[]>([]);
+  const [currency, setCurrency] = useState<string>('USDT');
+  const [from, setFrom] = useState<AccountId>(2);
+  const [to, setTo] = useState<AccountId>(3);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One request id per intended transfer: it changes only when what is asked changes.
+  const requestId = useMemo(
+    () => [crypto.randomUUID(), currency, from, to, amount].join(':'),
+    [currency, from, to, amount],
+  );
+
+  useEffect(() => {
+    getBalances({ quiet: true }).then(setRows, () => undefined);
+  }, []);
+
+  const available = rows.find((r) => r.account === from && r.currency === currency)?.available ?? '0';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = amount.trim() ? checkAmount(amount.trim()) : { message: validationMessages.amountRequired };
+    const message = text(problem) ?? (from === to ? t`Choose two different accounts` : null);
+    setError(message);
+    if (message) return;
+    setBusy(true);
+    try {
+      await transferBetweenAccounts({ currency, amount: amount.trim(), from, to }, requestId);
+      showToast(t`Transfer complete`);
+      navigate('/pages/fund/assets', { replace: true });
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const accountSelect = (label: string, value: AccountId, onChange: (v: AccountId) => void) => (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <select
+        className="field-input select"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value) as AccountId)}
+      >
+        {ACCOUNT_IDS.map((id) => (
+          <option key={id} value={id}>
+            {i18n._(ACCOUNT_LABELS[id])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="page">
+      <NavBar title={<Trans>Transfer</Trans>} />
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="field">
+          <span className="field-label">
+            <Trans>Currency</Trans>
+          </span>
+          <select className="field-input select" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            {WALLET_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        {accountSelect(t`From`, from, setFrom)}
+        <button
+          type="button"
+          className="link-button swap-button"
+          onClick={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+        >
+          <Trans>Swap accounts</Trans>
+        </button>
+        {accountSelect(t`To`, to, setTo)}
+        <Field
+          label={t`Amount`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
+          error={error}
+          hint={t`Available: ${groupDigits(available)} ${currency}`}
+          addon={
+            <button type="button" className="field-addon" onClick={() => setAmount(available === '0' ? '' : available)}>
+              <Trans>All</Trans>
+            </button>
+          }
+        />
+        <SubmitButton busy={busy}>
+          <Trans>Transfer</Trans>
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// The withdrawal form (spec §2 withdraw, §5): method, destination, amount ("All" fills the spot
+// balance), remark and pay password, checked here as the server checks them (server/wallet/
+// withdrawals.ts) so a refusal is explained before anything is sent. One request id per intended
+// withdrawal: a retry after a lost answer files it once; a changed field is a new request.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkAmount, checkPayPassword, validationLimits } from '../../../contract/validators';
+import type { WithdrawInfo, WithdrawMethod } from '../../../contract/wallet';
+import { requestWithdrawal } from '../../api/wallet';
+import { useProblemText } from '../../i18n/problem';
+import { groupDigits } from '../../lib/format';
+import { isMore, tooManyDecimals, WITHDRAW_SCALE, withdrawQuote } from '../../lib/withdrawal';
+import { showToast } from '../../state/ui';
+import { Field } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { AddressChoice, BankCardChoice } from './withdraw-destination';
+import { WithdrawSummary } from './withdraw-summary';
+
+/** The remark's limit (contract/wallet.ts withdrawRequest). */
+const REMARK_MAX = 100;
+export const WITHDRAW_RECORDS_PATH = '/pages/fund/receive_withdraw_record?tab=withdraw';
+
+type Errors = Partial<Record<'destination' | 'amount' | 'payPassword', string | null>>;
+
+const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, validationLimits.payPasswordDigits);
+
+export function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useLingui();
+  const text = useProblemText();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<WithdrawMethod>('address');
+  const [addressId, setAddressId] = useState('');
+  const [hasCard, setHasCard] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const currency = info.currency;
+  const available = groupDigits(info.available);
+  const requestId = useMemo(
+    () => [crypto.randomUUID(), info.coin_id, method, addressId, amount, remark, payPassword].join(':'),
+    [info.coin_id, method, addressId, amount, remark, payPassword],
+  );
+
+  const methods: { key: WithdrawMethod; label: string }[] = [
+    { key: 'address', label: t`Wallet address` },
+    { key: 'bank', label: t`Bank card` },
+    { key: 'bank_international', label: t`International bank card` },
+  ];
+
+  /** A changed field loses its old error; the others keep theirs until the next submit. */
+  const edit =
+    (key: keyof Errors, set: (value: string) => void) =>
+    (value: string): void => {
+      set(value);
+      setErrors((e) => (e[key] ? { ...e, [key]: null } : e));
+    };
+
+  // Stable, because the address list reloads when it changes.
+  const chooseAddress = useCallback((id: string) => {
+    setAddressId(id);
+    setErrors((e) => (e.destination ? { ...e, destination: null } : e));
+  }, []);
+
+  const amountProblem = (value: string): string | null => {
+    const format = text(checkAmount(value));
+    if (format) return format;
+    if (tooManyDecimals(value)) return t`Enter at most ${WITHDRAW_SCALE} decimal places`;
+    const quote = withdrawQuote(info, method, value);
+    if (!quote.ok) {
+      const min = groupDigits(quote.min);
+      return t`The minimum amount is ${min} ${currency}`;
+    }
+    if (isMore(value, info.available)) return t`Insufficient balance`;
+    return null;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = amount.trim();
+    const next: Errors = {
+      destination:
+        method === 'address'
+          ? addressId
+            ? null
+            : t`Please choose a withdrawal address`
+          : hasCard
+            ? null
+            : t`Please add a bank card first`,
+      amount: amountProblem(value),
+      payPassword: text(checkPayPassword(payPassword)),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await requestWithdrawal(
+        {
+          coinId: info.coin_id,
+          method,
+          addressId: method === 'address' ? addressId : '',
+          amount: value,
+          remark: remark.trim(),
+          payPassword,
+        },
+        requestId,
+      );
+      showToast(t`Withdrawal submitted. It is paid out once it has been reviewed.`);
+      navigate(WITHDRAW_RECORDS_PATH, { replace: true });
+    } catch {
+      // Shown by the API client (998 goes on to identity verification); the form keeps what was typed.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="segmented" role="tablist" aria-label={t`Withdraw to`}>
+        {methods.map((m) => (
+          <button
+            key={m.key}
+            type="button"
+            role="tab"
+            aria-selected={method === m.key}
+            disabled={m.key !== 'address' && !info.bank}
+            onClick={() => {
+              setMethod(m.key);
+              setErrors({});
+            }}
+          >
+            {m.label}
+          </button>
+        ))}
+      </div>
+      {!info.bank && (
+        <p className="field-hint">
+          <Trans>Withdrawals to a bank card are available for USDT only.</Trans>
+        </p>
+      )}
+      {method === 'address' ? (
+        <AddressChoice
+          coinId={info.coin_id}
+          coinName={`${currency}-${info.network}`}
+          value={addressId}
+          onChange={chooseAddress}
+          error={errors.destination}
+        />
+      ) : (
+        <BankCardChoice
+          key={method}
+          international={method === 'bank_international'}
+          onReady={setHasCard}
+          error={errors.destination}
+        />
+      )}
+      <Field
+        label={t`Amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={edit('amount', (v) => setAmount(v.replace(/[^\d.]/g, '')))}
+        error={errors.amount}
+        hint={t`Available: ${available} ${currency}`}
+        addon={
+          <button
+            type="button"
+            className="field-addon"
+            onClick={() => edit('amount', setAmount)(info.available === '0' ? '' : info.available)}
+          >
+            <Trans>All</Trans>
+          </button>
+        }
+      />
+      <WithdrawSummary info={info} method={method} amount={amount.trim()} />
+      <Field
+        label={t`Remark (optional)`}
+        value={remark}
+        maxLength={REMARK_MAX}
+        onChange={setRemark}
+        hint={`${remark.length}/${REMARK_MAX}`}
+      />
+      <PasswordField
+        label={t`Payment password`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={validationLimits.payPasswordDigits}
+        value={payPassword}
+        onChange={edit('payPassword', (v) => setPayPassword(digitsOnly(v)))}
+        error={errors.payPassword}
+        hint={t`6 digits`}
+      />
+      <SubmitButton busy={busy}>
+        <Trans>Withdraw</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
