@@ -16,6 +16,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { Notifier } from '../user/notifier';
 import { depositAddress } from './addresses';
 import { walletMessages } from './messages';
+import { decideOnce, reasonOf } from './review';
 
 const EXTERNAL = 'system:external-deposits';
 
@@ -131,29 +132,10 @@ export function makeRecharges({ db, ids, clock, signer, files, ledger, notifier,
 
     /** The review decision: approval credits the change account through the ledger, once. */
     async review(rechargeId: string, decision: Decision) {
-      const reason = decision.reason?.trim() ?? '';
-      if (!decision.approve && !reason) throw new Refusal(walletMessages.reasonRequired);
+      const reason = reasonOf(decision);
       const now = clock.now();
       const row = await ledger.write(async (trx) => {
-        // Deciding first, on the condition that it is still under review, locks the row: a second
-        // reviewer's transaction waits, then finds nothing left to decide.
-        const decided = await trx
-          .updateTable('recharge')
-          .set({
-            state: decision.approve ? 'approved' : 'rejected',
-            reason: decision.approve ? null : reason,
-            reviewer: decision.reviewer,
-            reviewed_at: now,
-          })
-          .where('id', '=', rechargeId)
-          .where('state', '=', 'review')
-          .executeTakeFirst();
-        if (Number(decided.numUpdatedRows) !== 1) throw new Refusal(walletMessages.alreadyDecided);
-        const found = await trx
-          .selectFrom('recharge')
-          .selectAll()
-          .where('id', '=', rechargeId)
-          .executeTakeFirstOrThrow();
+        const found = await decideOnce(trx, 'recharge', rechargeId, decision, reason, now);
         if (decision.approve) {
           const entryId = await ledger.post(trx, {
             kind: 'recharge',

@@ -19,6 +19,7 @@ import type { Notifier } from '../user/notifier';
 import type { Users } from '../user/service';
 import { walletMessages } from './messages';
 import type { Prices } from './prices';
+import { decideOnce, reasonOf } from './review';
 import { BANK_TERMS, btcValue, sum, WITHDRAW_LIMIT_BTC, WITHDRAW_TERMS, withdrawalFee, withinLimit } from './rules';
 
 const EXTERNAL = 'system:external-withdrawals';
@@ -240,29 +241,10 @@ export function makeWithdrawals({
 
     /** The review decision: approval pays out the frozen amount (fee to the fee account); rejection releases it. */
     async review(withdrawalId: string, decision: Decision) {
-      const reason = decision.reason?.trim() ?? '';
-      if (!decision.approve && !reason) throw new Refusal(walletMessages.reasonRequired);
+      const reason = reasonOf(decision);
       const now = clock.now();
       const row = await ledger.write(async (trx) => {
-        // Deciding first, on the condition that it is still under review, locks the row: a second
-        // reviewer's transaction waits, then finds nothing left to decide.
-        const decided = await trx
-          .updateTable('withdrawal')
-          .set({
-            state: decision.approve ? 'approved' : 'rejected',
-            reason: decision.approve ? null : reason,
-            reviewer: decision.reviewer,
-            reviewed_at: now,
-          })
-          .where('id', '=', withdrawalId)
-          .where('state', '=', 'review')
-          .executeTakeFirst();
-        if (Number(decided.numUpdatedRows) !== 1) throw new Refusal(walletMessages.alreadyDecided);
-        const w = await trx
-          .selectFrom('withdrawal')
-          .selectAll()
-          .where('id', '=', withdrawalId)
-          .executeTakeFirstOrThrow();
+        const w = await decideOnce(trx, 'withdrawal', withdrawalId, decision, reason, now);
         const user = holderOf(w.user_id);
         const unfreeze = {
           holder: user,
