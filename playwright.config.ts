@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests in Debian's Chromium (apt-get install chromium) at a phone viewport, against the
-// real server serving the production build (`npm run build` first; `npm test` does it).
+// Browser tests in Debian's Chromium (apt-get install chromium) against the real server serving the
+// production build (`npm run build` first; `npm test` does it): the customer app at a phone
+// viewport (*.mobile.test.ts), the operator back office at a desktop one (*.desktop.test.ts).
 const PORT = 4173;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.mobile.test.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -43,7 +43,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium-phone' }],
+  projects: [
+    { name: 'chromium-phone', testMatch: '**/*.mobile.test.ts' },
+    {
+      name: 'chromium-desktop',
+      testMatch: '**/*.desktop.test.ts',
+      // The same Chromium and settings; a desktop screen. Tests that also act as a customer open
+      // a phone context of their own.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+  ],
   webServer: {
     command: 'rm -rf .tmp/e2e && node --import tsx server/main.ts',
     env: {

@@ -15,10 +15,12 @@ import { authRoutes } from './auth/routes';
 import { makeSecurity } from './auth/security';
 import { makeSessions } from './auth/sessions';
 import { makeCms } from './content/cms';
+import { makeCmsAdmin } from './content/cms-admin';
 import { cmsRoutes } from './content/cms-routes';
 import { contentRoutes } from './content/routes';
 import { seedContent } from './content/seed';
 import { makeContentService } from './content/service';
+import { makeSiteAdmin } from './content/site-admin';
 import { type Clock, OffsetClock } from './core/clock';
 import type { Config } from './core/config';
 import { type Db, type DbKind, openDb } from './core/db';
@@ -104,7 +106,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
         translate,
         demo: !config.production,
       });
-      await api.register(adminRoutes, { prefix: '/admin', ...services });
+      await api.register(adminRoutes, { prefix: '/admin', ...services, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
@@ -205,6 +207,8 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
     market,
     favourites: makeFavourites(db, clock, market),
     content: makeContentService(db, !config.production),
+    cmsAdmin: makeCmsAdmin(db, clock),
+    siteAdmin: makeSiteAdmin(db, clock),
     files,
     sessions,
     accounts,
@@ -230,22 +234,35 @@ async function serveFiles(http: FastifyInstance, config: Config) {
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 
-  if (!existsSync(path.join(config.webDir, 'index.html'))) {
-    http.log.warn({ webDir: config.webDir }, 'no built PWA found: run `npm run build` to serve /h5/');
-    return;
+  // The operator back office: its own build, outside the PWA's scope and service worker.
+  await serveBuild(
+    http,
+    config.adminWebDir,
+    '/admin/',
+    'no built back office found: run `npm run build` to serve /admin/',
+  );
+  if (!(await serveBuild(http, config.webDir, '/h5/', 'no built PWA found: run `npm run build` to serve /h5/'))) return;
+  http.get('/', (_req, reply) => reply.redirect('/h5/'));
+}
+
+/** A Vite build under `prefix` (and `prefix` without its slash redirected to it); false when not built. */
+async function serveBuild(http: FastifyInstance, root: string, prefix: string, missing: string): Promise<boolean> {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    http.log.warn({ root }, missing);
+    return false;
   }
   await http.register(fastifyStatic, {
-    root: config.webDir,
-    prefix: '/h5/',
+    root,
+    prefix,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const rel = path.relative(config.webDir, filePath);
+      const rel = path.relative(root, filePath);
       // Vite puts content-hashed files under assets/: they can be cached for good. Everything else
       // (index.html, sw.js, the manifest, icons) must be revalidated so a deploy is seen at once.
       reply.header('Cache-Control', rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  http.get('/', (_req, reply) => reply.redirect('/h5/'));
-  http.get('/h5', (_req, reply) => reply.redirect('/h5/'));
+  http.get(prefix.slice(0, -1), (_req, reply) => reply.redirect(prefix));
+  return true;
 }

@@ -13,11 +13,15 @@ import {
   queueRequest,
   userSearchRequest,
 } from '../../contract/admin';
+import type { CmsAdmin } from '../content/cms-admin';
+import type { SiteAdmin } from '../content/site-admin';
 import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
+import type { Files } from '../files/service';
 import type { Audit } from './audit';
 import type { Actor, Backoffice, ReviewState } from './backoffice';
+import { adminContentRoutes } from './content-routes';
 import { adminMessages } from './messages';
 import type { Operator, Operators } from './operators';
 import { can, type Permission } from './rules';
@@ -32,12 +36,21 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { operators: Operators; backoffice: Backoffice; audit: Audit };
+type Deps = {
+  operators: Operators;
+  backoffice: Backoffice;
+  audit: Audit;
+  cmsAdmin: CmsAdmin;
+  siteAdmin: SiteAdmin;
+  files: Files;
+  uploadMaxBytes: number;
+};
 
 const REVIEW_STATES: ReviewState[] = ['review', 'approved', 'rejected'];
 const KYC_STATES = ['review', 'verified', 'failed'] as const;
 
-export async function adminRoutes(app: FastifyInstance, { operators, backoffice, audit }: Deps) {
+export async function adminRoutes(app: FastifyInstance, deps: Deps) {
+  const { operators, backoffice, audit } = deps;
   app.decorateRequest('operator', null);
   app.addHook('preHandler', async (req) => {
     const need = req.routeOptions.config.operator;
@@ -122,4 +135,9 @@ export async function adminRoutes(app: FastifyInstance, { operators, backoffice,
     const f = parseFields(req, auditRequest);
     return audit.csv({ operator: f.operator, action: f.action, targetId: f.target_id });
   });
+
+  // Content editing (news, banners, pop-up, FAQ, pages, site config): its own file; the guard
+  // above applies to it too.
+  const { cmsAdmin, siteAdmin, files, uploadMaxBytes } = deps;
+  await app.register(adminContentRoutes, { cmsAdmin, siteAdmin, audit, files, uploadMaxBytes });
 }

@@ -41,6 +41,8 @@ const schema = z.object({
     .default('wss://stream.binance.com:9443/stream'),
   /** Where the built PWA lives (vite build output). */
   WEB_DIR: z.string().default('./dist'),
+  // The built back office (vite.admin.config.ts), served under /admin/.
+  ADMIN_WEB_DIR: z.string().default('./dist-admin'),
 });
 
 export type Config = {
@@ -57,6 +59,7 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
   webDir: string;
+  adminWebDir: string;
   market: {
     seed: number;
     backfillDays: number;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     webDir: path.resolve(e.WEB_DIR),
+    adminWebDir: path.resolve(e.ADMIN_WEB_DIR),
     market: {
       seed: e.MARKET_SEED,
       backfillDays: e.MARKET_BACKFILL_DAYS,

@@ -76,6 +76,17 @@ export function makeFiles({ db, ids, clock, signer, privateDir, publicDir }: Dep
       return { fullPath: path.join(privateDir, file.path), mime: file.mime, maxAge: Math.floor((exp - now) / 1000) };
     },
 
+    /**
+     * Writes an image straight to the public tree (content an operator publishes: banners, the
+     * logo), under a random name never reused; returns its public path.
+     */
+    async savePublic(bytes: Buffer, ext: string, folder: string): Promise<string> {
+      const name = `${ids.id()}.${ext}`;
+      await mkdir(path.join(publicDir, folder), { recursive: true });
+      await writeFile(path.join(publicDir, folder, name), bytes, { flag: 'wx', mode: 0o644 });
+      return `/upload/${folder}/${name}`;
+    },
+
     /** Copies a private file to the public tree; returns its public path. */
     async publish(fileId: string, folder: string): Promise<string> {
       const file = await db.selectFrom('file').select(['path']).where('id', '=', fileId).executeTakeFirstOrThrow();

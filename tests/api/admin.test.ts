@@ -309,12 +309,25 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
   it('has no route that sets a price, a trade or option outcome, or a balance', () => {
     const routes = [...new Set(app.routes.map((r) => r.url))].filter((p) => p.startsWith('/api/'));
     const admin = routes.filter((p) => p.startsWith('/api/admin/')).sort();
-    // Every back-office route, reviewed: reading, the three review decisions, freezing a login and
-    // an adjustment (a ledger entry). A new one must be added here on purpose.
+    // Every back-office route, reviewed: reading, the three review decisions, freezing a login, an
+    // adjustment (a ledger entry) and content editing (texts, images, site name and switches —
+    // nothing that moves money or decides an outcome). A new one must be added here on purpose.
     expect(admin).toEqual(
       [
         '/api/admin/audit',
         '/api/admin/audit/export',
+        '/api/admin/content/articles',
+        '/api/admin/content/articles/delete',
+        '/api/admin/content/articles/save',
+        '/api/admin/content/articles/withdraw',
+        '/api/admin/content/faq',
+        '/api/admin/content/faq/delete',
+        '/api/admin/content/faq/save',
+        '/api/admin/content/pages',
+        '/api/admin/content/pages/save',
+        '/api/admin/content/site',
+        '/api/admin/content/site/save',
+        '/api/admin/content/upload',
         '/api/admin/kyc/decide',
         '/api/admin/kyc/detail',
         '/api/admin/kyc/list',

@@ -9,10 +9,9 @@ import { getBills } from '../../api/wallet';
 import { usePagedList } from '../../app/usePagedList';
 import { groupDigits, trend } from '../../lib/format';
 import { signed } from '../../lib/valuation';
-import { PagedFooter } from '../../ui/PagedFooter';
+import { PagedList } from '../../ui/PagedList';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { SelectField } from '../../ui/SelectField';
-import { DelayedSpinner } from '../../ui/Spinner';
 import { ACCOUNT_IDS, ACCOUNT_LABELS, WALLET_CURRENCIES } from './accounts';
 import { BILL_KIND_LABELS, BILL_KINDS } from './billKinds';
 import './fund.css';
@@ -36,7 +35,7 @@ export function BillList({ initial, filters = [] }: Props) {
       }),
     [filter],
   );
-  const { rows, done, failed, retry, more } = usePagedList<BillRow>(fetchPage);
+  const list = usePagedList<BillRow>(fetchPage);
   const set = (patch: Partial<BillFilters>) => setFilter((f) => ({ ...f, ...patch }));
   const all = t`All`;
 
@@ -76,57 +75,43 @@ export function BillList({ initial, filters = [] }: Props) {
           )}
         </div>
       )}
-      {rows === null && !failed ? (
-        <DelayedSpinner delay={200} />
-      ) : rows?.length === 0 ? (
-        <div className="empty-state">
-          <p>
-            <Trans>No records</Trans>
-          </p>
-        </div>
-      ) : (
-        <ul className="balance-list bill-list">
-          {(rows ?? []).map((r) => (
-            <li
-              key={`${r.id}:${r.account}:${r.currency}`}
-              className="balance-row bill-row"
-              data-kind={r.kind}
-              data-currency={r.currency}
-            >
-              <span className="bill-main">
-                <strong>{i18n._(BILL_KIND_LABELS[r.kind] ?? r.kind)}</strong>
-                <small className="muted">
-                  {i18n._(ACCOUNT_LABELS[r.account])} · {r.currency}
-                </small>
-              </span>
-              <span className="balance-amounts">
-                {r.available !== '0' || r.frozen === '0' ? (
-                  <span className={trend(r.available)} data-testid="bill-available">
-                    {groupDigits(signed(r.available))} {r.currency}
-                  </span>
-                ) : null}
-                {r.frozen !== '0' && (
-                  <small className={trend(r.frozen)} data-testid="bill-frozen">
-                    <Trans>
-                      Frozen {groupDigits(signed(r.frozen))} {r.currency}
-                    </Trans>
-                  </small>
-                )}
-                <small className="muted">
-                  <RelativeTime ms={r.created_at} />
-                </small>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <PagedFooter
-        count={rows?.length ?? 0}
-        done={done}
-        failed={failed}
+      <PagedList
+        list={list}
+        className="balance-list bill-list"
+        empty={<Trans>No records</Trans>}
         failure={<Trans>Records could not be loaded. Check your connection and try again.</Trans>}
-        onRetry={retry}
-        onMore={more}
+        row={(r) => (
+          <li
+            key={`${r.id}:${r.account}:${r.currency}`}
+            className="balance-row bill-row"
+            data-kind={r.kind}
+            data-currency={r.currency}
+          >
+            <span className="bill-main">
+              <strong>{i18n._(BILL_KIND_LABELS[r.kind] ?? r.kind)}</strong>
+              <small className="muted">
+                {i18n._(ACCOUNT_LABELS[r.account])} · {r.currency}
+              </small>
+            </span>
+            <span className="balance-amounts">
+              {r.available !== '0' || r.frozen === '0' ? (
+                <span className={trend(r.available)} data-testid="bill-available">
+                  {groupDigits(signed(r.available))} {r.currency}
+                </span>
+              ) : null}
+              {r.frozen !== '0' && (
+                <small className={trend(r.frozen)} data-testid="bill-frozen">
+                  <Trans>
+                    Frozen {groupDigits(signed(r.frozen))} {r.currency}
+                  </Trans>
+                </small>
+              )}
+              <small className="muted">
+                <RelativeTime ms={r.created_at} />
+              </small>
+            </span>
+          </li>
+        )}
       />
     </>
   );

@@ -11,37 +11,15 @@ import { getWithdrawals } from '../../api/wallet';
 import { usePagedList } from '../../app/usePagedList';
 import { groupDigits } from '../../lib/format';
 import { onRealtime } from '../../realtime/socket';
-import { PagedFooter } from '../../ui/PagedFooter';
+import { PagedList } from '../../ui/PagedList';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { DelayedSpinner } from '../../ui/Spinner';
+import { ReviewStateText } from './ReviewStateText';
 
 export const METHOD_LABELS: Record<WithdrawMethod, MessageDescriptor> = {
   address: msg`Wallet address`,
   bank: msg`Bank card`,
   bank_international: msg`International bank card`,
 };
-
-function StateText({ item }: { item: WithdrawItem }) {
-  if (item.state === 'approved') {
-    return (
-      <span className="up">
-        <Trans>Completed</Trans>
-      </span>
-    );
-  }
-  if (item.state === 'rejected') {
-    return (
-      <span className="down">
-        <Trans>Rejected: {item.reason}</Trans>
-      </span>
-    );
-  }
-  return (
-    <span className="muted">
-      <Trans>Under review</Trans>
-    </span>
-  );
-}
 
 function WithdrawRow({ item: w, network }: { item: WithdrawItem; network: string }) {
   const { i18n } = useLingui();
@@ -73,7 +51,7 @@ function WithdrawRow({ item: w, network }: { item: WithdrawItem; network: string
         </small>
       )}
       <small className="withdraw-record-line">
-        <StateText item={w} />
+        <ReviewStateText state={w.state} reason={w.reason} approved={<Trans>Completed</Trans>} />
       </small>
     </li>
   );
@@ -82,7 +60,8 @@ function WithdrawRow({ item: w, network }: { item: WithdrawItem; network: string
 const fetchWithdrawals = (page: number) => getWithdrawals(page, { quiet: true });
 
 export function WithdrawRecords() {
-  const { rows, done, failed, reload, retry, more } = usePagedList(fetchWithdrawals);
+  const list = usePagedList(fetchWithdrawals);
+  const { reload } = list;
   // Rows carry the coin id; its network name comes from the coin list (absent, the currency alone).
   const [networks, setNetworks] = useState<Record<number, string>>({});
   useEffect(() => {
@@ -95,28 +74,11 @@ export function WithdrawRecords() {
 
   return (
     <>
-      {rows === null && !failed ? (
-        <DelayedSpinner delay={200} />
-      ) : rows?.length === 0 ? (
-        <div className="empty-state">
-          <p>
-            <Trans>No withdrawals yet</Trans>
-          </p>
-        </div>
-      ) : (
-        <ul className="balance-list">
-          {(rows ?? []).map((w) => (
-            <WithdrawRow key={w.id} item={w} network={networks[w.coin_id] ?? ''} />
-          ))}
-        </ul>
-      )}
-      <PagedFooter
-        count={rows?.length ?? 0}
-        done={done}
-        failed={failed}
+      <PagedList
+        list={list}
+        empty={<Trans>No withdrawals yet</Trans>}
         failure={<Trans>Withdrawals could not be loaded. Check your connection and try again.</Trans>}
-        onRetry={retry}
-        onMore={more}
+        row={(w) => <WithdrawRow key={w.id} item={w} network={networks[w.coin_id] ?? ''} />}
       />
     </>
   );

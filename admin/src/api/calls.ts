@@ -1,0 +1,81 @@
+// One function per back-office endpoint (README "Back office"; contract/admin.ts).
+import type {
+  AdminArticle,
+  AdminFaqList,
+  AdminPage,
+  AdminSiteConfig,
+  ArticleTexts,
+  OperatorInfo,
+  PageTexts,
+  QaTexts,
+} from '../../../contract/admin';
+import type { PageKeyword } from '../../../contract/content';
+import { adminApi } from './client';
+import type {
+  AuditRow,
+  KycDetail,
+  KycRow,
+  RechargeDetail,
+  RechargeRow,
+  UserDetail,
+  UserRow,
+  WithdrawRow,
+} from './types';
+
+export type Queue = 'kyc' | 'recharge' | 'withdraw';
+export type Paging = { page?: number; limit?: number };
+
+export const login = (email: string, password: string, totpCode: string) =>
+  adminApi.post<{ token: string; operator: OperatorInfo }>('login', { email, password, totp_code: totpCode });
+export const logout = () => adminApi.post<null>('logout');
+export const me = () => adminApi.get<OperatorInfo>('me');
+
+export const kycList = (state: string, paging: Paging = {}) => adminApi.get<KycRow[]>('kyc/list', { state, ...paging });
+export const kycDetail = (id: string) => adminApi.get<KycDetail>('kyc/detail', { id });
+export const rechargeList = (state: string, paging: Paging = {}) =>
+  adminApi.get<RechargeRow[]>('recharge/list', { state, ...paging });
+export const rechargeDetail = (id: string) => adminApi.get<RechargeDetail>('recharge/detail', { id });
+export const withdrawList = (state: string, paging: Paging = {}) =>
+  adminApi.get<WithdrawRow[]>('withdraw/list', { state, ...paging });
+export const decide = (queue: Queue, id: string, approve: boolean, reason: string) =>
+  adminApi.post<null>(`${queue}/decide`, { id, approve, reason });
+
+export const searchUsers = (q: string) => adminApi.get<UserRow[]>('users/search', { q });
+export const userDetail = (id: string) => adminApi.get<UserDetail>('users/detail', { id });
+export const freezeUser = (id: string, frozen: boolean, reason: string) =>
+  adminApi.post<null>('users/freeze', { id, frozen, reason });
+export const adjustBalance = (input: {
+  id: string;
+  account: number;
+  currency: string;
+  amount: string;
+  reason: string;
+}) => adminApi.post<{ entry_id: string }>('users/adjust', input);
+
+export type AuditFilter = { operator?: string; action?: string; target_id?: string };
+export const auditList = (filter: AuditFilter, paging: Paging = {}) =>
+  adminApi.get<AuditRow[]>('audit', { ...filter, ...paging });
+export const auditExport = (filter: AuditFilter) => adminApi.get<string>('audit/export', filter);
+
+export const articles = (cId: number) => adminApi.get<AdminArticle[]>('content/articles', { c_id: cId });
+export const saveArticle = (a: Omit<AdminArticle, 'id' | 'created_at'> & { id?: number }) =>
+  adminApi.post<{ id: number }>('content/articles/save', {
+    ...a,
+    popup: a.popup,
+    texts: JSON.stringify(a.texts satisfies ArticleTexts),
+  });
+export const withdrawArticle = (id: number) => adminApi.post<null>('content/articles/withdraw', { id });
+export const deleteArticle = (id: number) => adminApi.post<null>('content/articles/delete', { id });
+
+export const faq = () => adminApi.get<AdminFaqList>('content/faq');
+export const saveFaq = (f: { id?: number; type: string; sort: number; texts: QaTexts }) =>
+  adminApi.post<{ id: number }>('content/faq/save', { ...f, texts: JSON.stringify(f.texts) });
+export const deleteFaq = (id: number) => adminApi.post<null>('content/faq/delete', { id });
+
+export const pages = () => adminApi.get<AdminPage[]>('content/pages');
+export const savePage = (keyword: PageKeyword, texts: PageTexts) =>
+  adminApi.post<null>('content/pages/save', { keyword, texts: JSON.stringify(texts) });
+
+export const siteConfig = () => adminApi.get<AdminSiteConfig>('content/site');
+export const saveSiteConfig = (c: AdminSiteConfig) => adminApi.post<null>('content/site/save', c);
+export const uploadImage = (file: Blob) => adminApi.upload<string>('content/upload', file);

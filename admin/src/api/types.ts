@@ -1,0 +1,101 @@
+// The shapes the back-office endpoints answer with (server/admin/backoffice.ts), as this app
+// reads them. Content shapes come from contract/admin.ts.
+import type { BillRow } from '../../../contract/wallet';
+
+export type KycRow = {
+  id: string;
+  user_id: string;
+  level: number;
+  state: 'review' | 'verified' | 'failed';
+  name: string;
+  reason: string | null;
+  submitted_at: number;
+  email: string | null;
+  mobile: string | null;
+  reviewed_at: number | null;
+  reviewer: string | null;
+};
+
+export type KycDetail = KycRow & {
+  card_id: string;
+  id_type?: number;
+  front_pic: string;
+  reverse_pic: string;
+  hand_pic: string;
+} & Record<string, unknown>;
+
+export type RechargeRow = {
+  id: string;
+  user_id: string;
+  currency: string;
+  amount: string;
+  address: string;
+  state: 'review' | 'approved' | 'rejected';
+  reason: string | null;
+  created_at: number;
+  email: string | null;
+  mobile: string | null;
+  reviewed_at: number | null;
+  reviewer: string | null;
+};
+
+export type RechargeDetail = RechargeRow & { voucher: string };
+
+export type WithdrawRow = {
+  id: string;
+  user_id: string;
+  currency: string;
+  method: string;
+  destination: Record<string, string>;
+  amount: string;
+  fee: string;
+  received: string;
+  state: 'review' | 'approved' | 'rejected';
+  reason: string | null;
+  remark: string | null;
+  created_at: number;
+  email: string | null;
+  mobile: string | null;
+};
+
+export type UserRow = {
+  id: string;
+  email: string | null;
+  area_code: string | null;
+  mobile: string | null;
+  nickname: string | null;
+  invite_code: string;
+  login_frozen: number | boolean;
+  created_at: number;
+};
+
+export type UserDetail = {
+  user: UserRow & { lang: string; fiat: string; totp_enabled: boolean; login_frozen: boolean };
+  kyc: {
+    level: number;
+    submissions: { id: string; level: number; state: string; reason: string | null; submitted_at: number }[];
+  };
+  balances: { account: number; currency: string; available: string; frozen: string }[];
+  bills: BillRow[];
+  sessions: {
+    id: string;
+    ip: string;
+    user_agent: string;
+    created_at: number;
+    last_seen_at: number;
+    revoked_at: number | null;
+  }[];
+};
+
+export type AuditRow = {
+  id: string;
+  operator_id: string;
+  operator_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  created_at: number;
+};

@@ -1,0 +1,106 @@
+// The shell: sign-in when there is no operator, else the side navigation (only what the role can
+// use) and the screens, hash-routed under /admin/.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { HashRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { logout, me } from '../api/calls';
+import { can, type Permission } from '../lib/roles';
+import Audit from '../pages/Audit';
+import Articles from '../pages/content/Articles';
+import Faq from '../pages/content/Faq';
+import InfoPages from '../pages/content/InfoPages';
+import Site from '../pages/content/Site';
+import Login from '../pages/Login';
+import KycDetail from '../pages/review/KycDetail';
+import KycQueue from '../pages/review/KycQueue';
+import RechargeDetail from '../pages/review/RechargeDetail';
+import RechargeQueue from '../pages/review/RechargeQueue';
+import WithdrawQueue from '../pages/review/WithdrawQueue';
+import UserDetail from '../pages/users/UserDetail';
+import UserSearch from '../pages/users/UserSearch';
+import { adminSession, signIn, signOut } from '../state/session';
+import { LangSwitch } from './LangSwitch';
+import { NAV } from './nav';
+
+export function App() {
+  const { operator, token } = useSnapshot(adminSession);
+  // The stored operator may be stale (role changed, session over): ask the server once.
+  useEffect(() => {
+    if (token)
+      me().then(
+        (op) => signIn(token, op),
+        () => undefined,
+      );
+  }, [token]);
+  if (!operator) return <Login />;
+  return (
+    <HashRouter>
+      <Layout />
+    </HashRouter>
+  );
+}
+
+function Layout() {
+  const { i18n, t } = useLingui();
+  const { operator } = useSnapshot(adminSession);
+  const role = operator?.role;
+  const items = NAV.filter((n) => can(role, n.permission));
+  const home = items[0]?.to ?? '/kyc';
+  const guard = (permission: Permission, element: React.ReactNode) =>
+    can(role, permission) ? element : <Navigate to={home} replace />;
+  const groups = [...new Set(items.map((n) => i18n._(n.group)))];
+
+  return (
+    <div className="layout">
+      <aside className="sidebar">
+        <p className="brand">
+          Kestrel · <Trans>Back office</Trans>
+        </p>
+        <nav aria-label={t`Back office`}>
+          {groups.map((g) => (
+            <div key={g} className="nav-group">
+              <p className="nav-title">{g}</p>
+              {items
+                .filter((n) => i18n._(n.group) === g)
+                .map((n) => (
+                  <NavLink key={n.to} to={n.to}>
+                    {i18n._(n.label)}
+                  </NavLink>
+                ))}
+            </div>
+          ))}
+        </nav>
+        <div className="who">
+          <p>
+            {operator?.name} <span className="role">({operator?.role})</span>
+          </p>
+          <p className="muted">{operator?.email}</p>
+          <LangSwitch />
+          <button type="button" onClick={() => logout().finally(signOut)}>
+            <Trans>Sign out</Trans>
+          </button>
+        </div>
+      </aside>
+      <main className="content">
+        <Routes>
+          <Route path="/" element={<Navigate to={home} replace />} />
+          <Route path="/kyc" element={guard('review', <KycQueue />)} />
+          <Route path="/kyc/:id" element={guard('review', <KycDetail />)} />
+          <Route path="/recharge" element={guard('review', <RechargeQueue />)} />
+          <Route path="/recharge/:id" element={guard('review', <RechargeDetail />)} />
+          <Route path="/withdraw" element={guard('review', <WithdrawQueue />)} />
+          <Route path="/users" element={guard('users.read', <UserSearch />)} />
+          <Route path="/users/:id" element={guard('users.read', <UserDetail />)} />
+          <Route path="/content/news" element={guard('content', <Articles cId={4} />)} />
+          <Route path="/content/banners" element={guard('content', <Articles cId={5} />)} />
+          <Route path="/content/faq" element={guard('content', <Faq />)} />
+          <Route path="/content/pages" element={guard('content', <InfoPages />)} />
+          <Route path="/content/site" element={guard('content', <Site />)} />
+          <Route path="/audit" element={guard('audit', <Audit />)} />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The back office's screens, each with the permission it needs: navigation shows only what the
+// operator's role can use.
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Permission } from '../lib/roles';
+
+export type NavItem = { to: string; label: MessageDescriptor; permission: Permission; group: MessageDescriptor };
+
+const review = msg`Review`;
+const people = msg`Users`;
+const content = msg`Content`;
+const control = msg`Control`;
+
+export const NAV: NavItem[] = [
+  { to: '/kyc', label: msg`Identity verification`, permission: 'review', group: review },
+  { to: '/recharge', label: msg`Recharges`, permission: 'review', group: review },
+  { to: '/withdraw', label: msg`Withdrawals`, permission: 'review', group: review },
+  { to: '/users', label: msg`Find a user`, permission: 'users.read', group: people },
+  { to: '/content/news', label: msg`News and pop-up`, permission: 'content', group: content },
+  { to: '/content/banners', label: msg`Banners`, permission: 'content', group: content },
+  { to: '/content/faq', label: msg`FAQ`, permission: 'content', group: content },
+  { to: '/content/pages', label: msg`Information pages`, permission: 'content', group: content },
+  { to: '/content/site', label: msg`Site configuration`, permission: 'content', group: content },
+  { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
+];

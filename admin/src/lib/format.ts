@@ -1,0 +1,14 @@
+// Dates for operators: local time, to the second, sortable at a glance.
+export function dateTime(ms: number | string | null | undefined): string {
+  if (ms === null || ms === undefined || ms === '') return '—';
+  const d = new Date(Number(ms));
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** The value of a datetime-local input for an instant, and back. */
+export const toLocalInput = (ms: number) => {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+};
+export const fromLocalInput = (v: string) => new Date(v).getTime();

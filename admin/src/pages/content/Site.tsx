@@ -1,0 +1,75 @@
+// The site configuration the customer app reads at start: name, logo and the four feature switches.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import type { AdminSiteConfig } from '../../../../contract/admin';
+import { saveSiteConfig, siteConfig } from '../../api/calls';
+import { errorText } from '../../api/client';
+import { ImageField } from '../../ui/ImageField';
+import { ErrorNote, LoadState } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+
+const SWITCHES = ['xstype1', 'xstype2', 'xstype3', 'xstype4'] as const;
+
+export default function Site() {
+  const loaded = useLoad(() => siteConfig(), []);
+  return (
+    <section>
+      <h1>
+        <Trans>Site configuration</Trans>
+      </h1>
+      <LoadState loaded={loaded}>{(config) => <SiteForm initial={config} onSaved={loaded.reload} />}</LoadState>
+    </section>
+  );
+}
+
+function SiteForm({ initial, onSaved }: { initial: AdminSiteConfig; onSaved: () => void }) {
+  const { t } = useLingui();
+  const [c, setC] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSaved(false);
+    try {
+      await saveSiteConfig(c);
+      setSaved(true);
+      onSaved();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <form className="card editor" onSubmit={submit}>
+      <label>
+        <Trans>Site name</Trans>
+        <input value={c.site_name} onChange={(e) => setC({ ...c, site_name: e.target.value })} maxLength={60} />
+      </label>
+      <ImageField label={t`Logo`} value={c.site_logo} onChange={(site_logo) => setC({ ...c, site_logo })} />
+      <fieldset>
+        <legend>
+          <Trans>Optional features (xstype)</Trans>
+        </legend>
+        {SWITCHES.map((k) => (
+          <label key={k} className="check">
+            <input
+              type="checkbox"
+              checked={c[k] === '1'}
+              onChange={(e) => setC({ ...c, [k]: e.target.checked ? '1' : '0' })}
+            />
+            {k}
+          </label>
+        ))}
+      </fieldset>
+      <ErrorNote text={error} />
+      {saved ? (
+        <p className="ok-note" role="status">
+          <Trans>Saved.</Trans>
+        </p>
+      ) : null}
+      <button type="submit" className="primary">
+        <Trans>Save</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+// One identity verification submission with its photos (signed URLs, valid an hour), to approve
+// or reject with a reason.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { kycDetail } from '../../api/calls';
+import { dateTime } from '../../lib/format';
+import { DecideForm } from '../../ui/DecideForm';
+import { LoadState } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+
+const SKIP = new Set(['front_pic', 'reverse_pic', 'hand_pic', 'id', 'user_id']);
+
+export default function KycDetail() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const loaded = useLoad(() => kycDetail(id), [id]);
+  return (
+    <section>
+      <p>
+        <Link to="/kyc">
+          ← <Trans>Identity verification</Trans>
+        </Link>
+      </p>
+      <h1>
+        <Trans>Submission</Trans> {id}
+      </h1>
+      <LoadState loaded={loaded}>
+        {(k) => (
+          <>
+            <dl className="facts">
+              {Object.entries(k)
+                .filter(([key]) => !SKIP.has(key))
+                .map(([key, value]) => (
+                  <div key={key}>
+                    <dt>{key}</dt>
+                    <dd>{key.endsWith('_at') ? dateTime(value as number) : String(value ?? '—')}</dd>
+                  </div>
+                ))}
+              <div>
+                <dt>user_id</dt>
+                <dd>
+                  <Link to={`/users/${k.user_id}`}>{k.user_id}</Link>
+                </dd>
+              </div>
+            </dl>
+            <div className="photos">
+              {[
+                [k.front_pic, t`Front of the document`],
+                [k.reverse_pic, t`Back of the document`],
+                [k.hand_pic, t`Holding the document`],
+              ]
+                .filter(([src]) => src)
+                .map(([src, label]) => (
+                  <figure key={label}>
+                    <a href={src} target="_blank" rel="noreferrer">
+                      <img src={src} alt={label} />
+                    </a>
+                    <figcaption>{label}</figcaption>
+                  </figure>
+                ))}
+            </div>
+            {k.state === 'review' ? (
+              <DecideForm queue="kyc" id={k.id} onDecided={() => navigate('/kyc')} />
+            ) : (
+              <p className="muted">
+                <Trans>Already decided.</Trans>
+              </p>
+            )}
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// The operator back office in a desktop browser, next to a customer on a phone: the customer
+// declares a recharge with its voucher, an operator approves it at /admin/, and the customer's
+// assets show the credit without reloading (the socket's `wallet` event). Also: an editor sees
+// only the content screens and publishes news in two languages; the customer app's service
+// worker precaches nothing of the back office.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { makeAccount, PNG_1x1 } from './api';
+import { Shell } from './pages';
+
+const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
+const run = promisify(execFile);
+
+/** An operator made with the command line on the e2e server's database (no TOTP for these roles). */
+async function createOperator(role: 'reviewer' | 'editor') {
+  const email = `${role}-${randomUUID().slice(0, 8)}@ops.example.com`;
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role, '--name', `E2E ${role}`],
+    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
+  );
+  return email;
+}
+
+async function signInAt(page: Page, origin: string, email: string) {
+  await page.goto(`${origin}/admin/`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A customer's phone: the same settings as the phone project. */
+async function phone(browser: Browser, baseURL: string, token: string) {
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    locale: 'en-US',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: 'web_version', value: '1' },
+            { name: 'popup_seen', value: '1' },
+          ],
+        },
+      ],
+    },
+  });
+  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  return context;
+}
+
+test('an operator approves a recharge and the customer sees the new balance without reloading', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const base = baseURL ?? '';
+  const origin = new URL(base).origin;
+  const customer = await makeAccount(request, base);
+
+  // The customer declares a recharge with its voucher, then watches the assets tab.
+  const customerContext = await phone(browser, base, customer.token);
+  const customerPage = await customerContext.newPage();
+  const shell = new Shell(customerPage);
+  await shell.open();
+  await customerPage.locator('[data-shortcut="recharge"]').click();
+  await customerPage.getByRole('tab', { name: 'USDT-TRC20' }).click();
+  await customerPage.getByLabel('Amount sent').fill('150');
+  await customerPage.getByLabel('Payment voucher').setInputFiles({
+    name: 'voucher.png',
+    mimeType: 'image/png',
+    buffer: PNG_1x1,
+  });
+  await expect(customerPage.getByText('Uploading…')).toHaveCount(0);
+  await customerPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(shell.toast).toHaveText('Submitted. The amount is credited once the payment is confirmed');
+  await shell.open();
+  await shell.tab('assets').click();
+  const usdt = customerPage.locator('.balance-row[data-currency="USDT"] [data-testid="available"]');
+  await expect(usdt).toHaveText('0');
+
+  // The operator signs in on a desktop and approves it from the recharge queue.
+  const email = await createOperator('reviewer');
+  await signInAt(page, origin, email);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Recharges' })).toBeVisible();
+  // A reviewer sees no content, user-changing or audit screens.
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Banners' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/admin-home.png', fullPage: true });
+  await nav.getByRole('link', { name: 'Recharges' }).click();
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toContainText('150 USDT');
+  await page.screenshot({ path: '/tmp/admin-recharges.png', fullPage: true });
+  await row.getByRole('link', { name: 'Open' }).click();
+  await expect(page.getByTestId('recharge-amount')).toHaveText('150 USDT');
+  const voucher = page.getByRole('img', { name: 'Payment voucher' });
+  await expect(voucher).toBeVisible();
+  expect(await voucher.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Rejecting needs a reason: the server's refusal is shown in place.
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please give the reason for the rejection');
+  await page.screenshot({ path: '/tmp/admin-recharge-detail.png', fullPage: true });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Recharges' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+
+  // The customer's assets tab shows the credit, told by the socket — no reload.
+  await expect(usdt).toHaveText('150', { timeout: 10_000 });
+  await customerContext.close();
+});
+
+test('an editor sees only content and publishes news in two languages', async ({ page, request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const email = await createOperator('editor');
+  await signInAt(page, origin, email);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'News and pop-up' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Recharges' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Find a user' })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'News and pop-up' }).click();
+  await expect(page.locator('[data-article]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'New' }).click();
+  // Saving without a title is refused with the server's reason.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Give a title in at least one language');
+  const title = `Gold trading ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByLabel('Summary (English)').fill('Now open');
+  await page.getByRole('tab', { name: '简体中文' }).click();
+  await page.getByLabel('Title (简体中文)').fill(`黄金交易 ${title}`);
+  await page.screenshot({ path: '/tmp/admin-news-editor.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.locator('[data-article]').filter({ hasText: title });
+  await expect(row).toContainText('en zh');
+
+  const list = async (lang: string) => {
+    const res = await request.post(`${origin}/api/news/list`, { form: { c_id: '4', lang, limit: '50' } });
+    return ((await res.json()) as { message: { data: { title: string }[] } }).message.data.map((n) => n.title);
+  };
+  expect(await list('en')).toContain(title);
+  expect(await list('zh')).toContain(`黄金交易 ${title}`);
+
+  // The back office in Chinese.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(page.getByRole('heading', { name: '新闻与弹窗' })).toBeVisible();
+  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '站点配置' }).click();
+  await expect(page.getByLabel('站点名称')).toHaveValue(/.+/);
+  await page.screenshot({ path: '/tmp/admin-site-zh.png', fullPage: true });
+});
+
+test('the customer app precaches nothing of the back office', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const sw = await (await request.get(`${origin}/h5/sw.js`)).text();
+  const adminHtml = await (await request.get(`${origin}/admin/`)).text();
+  const adminAssets = [...adminHtml.matchAll(/\/admin\/assets\/([^"]+)/g)].map((m) => m[1] ?? '');
+  expect(adminAssets.length).toBeGreaterThan(0);
+  expect(sw).not.toMatch(/admin/i);
+  for (const asset of adminAssets) expect(sw).not.toContain(asset);
+  const index = await request.get(`${origin}/admin/`);
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const asset = await request.get(`${origin}/admin/assets/${adminAssets[0]}`);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
