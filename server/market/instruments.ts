@@ -79,7 +79,7 @@ const rows: Record<MarketClass, Row[]> = {
     [212, 'USD', 'SGD', 'US Dollar / Singapore Dollar', '美元/新加坡元', '美元/新加坡元', 4, '1.34', 0.05],
     [213, 'USD', 'THB', 'US Dollar / Thai Baht', '美元/泰铢', '美元/泰銖', 3, '34.5', 0.08],
     [214, 'USD', 'PHP', 'US Dollar / Philippine Peso', '美元/菲律宾比索', '美元/菲律賓披索', 3, '58.6', 0.06],
-    [215, 'USD', 'VND', 'US Dollar / Vietnamese Dong', '美元/越南盾', '美元/越南盾', 0, '25400', 0.04],
+    [215, 'USD', 'VND', 'US Dollar / Vietnamese Dong', '美元/越南盾', '美元/越南盾', 2, '25400', 0.04],
     [216, 'USD', 'AED', 'US Dollar / UAE Dirham', '美元/阿联酋迪拉姆', '美元/阿聯酋迪拉姆', 4, '3.6725', 0.002],
   ],
   index: [
