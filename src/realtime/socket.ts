@@ -5,33 +5,39 @@ import type { Socket } from 'socket.io-client';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
 
-let socket: Socket | null = null;
+// The promise, not the socket: callers that arrive while socket.io-client is still loading must
+// share the one connection (each io() call for the same namespace would open another).
+let socket: Promise<Socket> | null = null;
 
 export type ServerHello = { serverTime: number };
 
-export async function startRealtime(): Promise<Socket> {
-  if (socket) return socket;
-  const { io } = await import('socket.io-client');
-  socket = io({
-    path: '/socket.io/',
-    transports: ['websocket', 'polling'],
-    reconnection: true,
-    // Read at every (re)connection, so a new login or logout takes effect on the next one.
-    auth: (cb) => cb(session.token ? { token: session.token } : {}),
+export function startRealtime(): Promise<Socket> {
+  socket ??= import('socket.io-client').then(({ io }) => {
+    const s = io({
+      path: '/socket.io/',
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+      // Read at every (re)connection, so a new login or logout takes effect on the next one.
+      auth: (cb) => cb(session.token ? { token: session.token } : {}),
+    });
+    s.on('connect', () => {
+      ui.realtime = 'connected';
+    });
+    s.on('disconnect', () => {
+      ui.realtime = 'disconnected';
+    });
+    return s;
   });
-  socket.on('connect', () => {
-    ui.realtime = 'connected';
-  });
-  socket.on('disconnect', () => {
-    ui.realtime = 'disconnected';
+  // A failed import (offline, chunk not cached) is retried by the next caller.
+  socket.catch(() => {
+    socket = null;
   });
   return socket;
 }
 
 /** After login or logout: reconnect so the server sees who this client is now. */
 export function reconnectRealtime(): void {
-  if (!socket) return;
-  socket.disconnect().connect();
+  void socket?.then((s) => s.disconnect().connect());
 }
 
 /** Listens to a server event; returns the function that stops listening. */

@@ -1,7 +1,7 @@
 // Live quotes. They change many times a second, so they live outside React and valtio: the
 // socket's ticker batches are applied once per animation frame, and each row subscribes to its
 // own instrument, so only rows whose price changed render again.
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Quotation, TickerEvent } from '../../contract/market';
 
 const quotes = new Map<number, Quotation>();
@@ -75,20 +75,31 @@ export function getQuote(id: number): Quotation | undefined {
   return quotes.get(id);
 }
 
-/** One instrument's live quote; the component renders again only when it changes. */
-export function useQuote(id: number): Quotation | undefined {
-  return useSyncExternalStore(
-    (fn) => {
-      let set = rowListeners.get(id);
-      if (!set) {
-        set = new Set();
-        rowListeners.set(id, set);
-      }
-      set.add(fn);
-      return () => set.delete(fn);
-    },
-    () => quotes.get(id),
-  );
+function subscribeRow(id: number, fn: () => void): () => void {
+  let set = rowListeners.get(id);
+  if (!set) {
+    set = new Set();
+    rowListeners.set(id, set);
+  }
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * One instrument's live quote; the component renders again only when it changes. With `live`
+ * false it does not follow ticks (e.g. a row far off screen) and shows the latest on turning live.
+ */
+export function useQuote(id: number, live = true): Quotation | undefined {
+  const subscribe = useCallback((fn: () => void) => (live ? subscribeRow(id, fn) : noSubscription()), [id, live]);
+  return useSyncExternalStore(subscribe, () => quotes.get(id));
+}
+
+/** One instrument's symbol: for the parts of a row that must not render again on every tick. */
+export function useQuoteSymbol(id: number): string | undefined {
+  const subscribe = useCallback((fn: () => void) => subscribeRow(id, fn), [id]);
+  return useSyncExternalStore(subscribe, () => quotes.get(id)?.symbol);
 }
 
 /** The instrument list as of the last snapshot (changes rarely: prices are read per row). */
