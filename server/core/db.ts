@@ -20,7 +20,10 @@ export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(opts.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a commit is on disk before it is acknowledged, so an answered request survives a power
+  // cut too, not only a killed process (NORMAL may lose the last commits then). The ledger's
+  // acknowledged money movements are worth the extra fsync.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };

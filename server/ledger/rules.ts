@@ -24,8 +24,14 @@ export const balanceKey = (p: Pick<Posting, 'holder' | 'account' | 'currency'>):
 
 export const isSystem = (holder: string) => holder.startsWith('system:');
 
-/** True when every currency's postings sum to exactly zero. */
+/** A posting amount as the ledger stores it: a signed plain decimal, at most 8 decimals (ADR 7). */
+const POSTING_AMOUNT = /^-?(0|[1-9]\d*)(\.\d{1,8})?$/;
+
+/** True when every posting is well formed and each currency's postings sum to exactly zero. */
 export function isBalanced(postings: Posting[]): boolean {
+  if (!postings.every((p) => POSTING_AMOUNT.test(p.amount) && (p.field === 'available' || p.field === 'frozen'))) {
+    return false;
+  }
   const sums = new Map<string, Decimal>();
   for (const p of postings) sums.set(p.currency, (sums.get(p.currency) ?? new Decimal(0)).plus(p.amount));
   return postings.length > 0 && [...sums.values()].every((s) => s.isZero());

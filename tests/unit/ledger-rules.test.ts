@@ -85,6 +85,14 @@ describe('ledger rules', () => {
       false,
     );
     expect(isBalanced([])).toBe(false);
+    // Malformed amounts never reach the journal, even when they would sum to zero.
+    const pair = (a: string, b: string): Posting[] => [
+      { holder: 'user:a', account: 2, currency: 'USDT', field: 'available', amount: a },
+      { holder: 'user:b', account: 2, currency: 'USDT', field: 'available', amount: b },
+    ];
+    expect(isBalanced(pair('1e3', '-1000'))).toBe(false);
+    expect(isBalanced(pair('0.123456789', '-0.123456789'))).toBe(false);
+    expect(isBalanced(pair('1.5', '-1.5'))).toBe(true);
     const overdraft = applyPostings(new Map(), [
       { holder: 'user:a', account: 2, currency: 'USDT', field: 'available', amount: '-0.00000001' },
       { holder: 'user:a', account: 3, currency: 'USDT', field: 'available', amount: '0.00000001' },
