@@ -2,6 +2,7 @@
 // start-up path) register the service worker, open the realtime link and fetch the site config.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { subscribeKey } from 'valtio/utils';
 import { getSiteConfig } from './api/common';
 import { App } from './app/App';
 import { listenForInstallPrompt } from './app/install';
@@ -48,6 +49,12 @@ async function boot() {
   const syncFavourites = () => void import('./state/favourites').then((m) => m.syncFavourites());
   window.addEventListener('online', syncFavourites);
   if (session.token) syncFavourites();
+  // Vouchers kept on the device while offline go when the network is back or the user signs in
+  // again; the uploader keeps its own back-off timer after a failure.
+  const sendQueued = () => void import('./state/uploader').then((m) => m.uploader.run());
+  window.addEventListener('online', sendQueued);
+  subscribeKey(session, 'token', (token) => token && sendQueued());
+  if (session.token) sendQueued();
 
   getSiteConfig({ background: true, quiet: true }).then(
     (site) => {

@@ -42,11 +42,15 @@ export const getDemoFunds = (currency: string, amount: string, requestId: string
 export const getDepositAddress = (coinId: number, opts?: CallOptions) =>
   api.post<DepositAddress>('wallet/get_in_address', { currency: coinId }, opts);
 
-export const requestRecharge = (input: { coinId: number; amount: string; voucher: string }, requestId: string) =>
+export const requestRecharge = (
+  input: { coinId: number; amount: string; voucher: string },
+  requestId: string,
+  opts?: CallOptions,
+) =>
   api.post<string>(
     'wallet/charge_req',
     { currency: input.coinId, amount: input.amount, voucher: input.voucher },
-    { idempotencyKey: requestId },
+    { ...opts, idempotencyKey: requestId },
   );
 
 export const getRechargeLog = (page: number, opts?: CallOptions) =>

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { i18n } from '../i18n/i18n';
 import { ui } from '../state/ui';
+import { OfflineBanner } from './OfflineBanner';
 import { router } from './router';
 import { Overlays } from './Toasts';
 
@@ -11,6 +12,7 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <div className="app" data-realtime={realtime}>
+        <OfflineBanner />
         <RouterProvider router={router} />
         <Overlays />
       </div>

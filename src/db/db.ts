@@ -25,6 +25,8 @@ export type QueuedUpload = {
   createdAt: number;
   error?: string;
   resultPath?: string;
+  /** When it was sent (state 'done'), so sent items can be cleared later. Not indexed: no new schema version. */
+  finishedAt?: number;
 };
 
 export const DB_NAME = 'kestrel';

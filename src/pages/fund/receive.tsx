@@ -1,6 +1,7 @@
 // Recharge (spec §2 fund/receive, §3 Recharge): the deposit address of the chosen coin and
 // network with its QR code, then the amount sent and the payment voucher; the deposit is credited
-// once it has been reviewed.
+// once it has been reviewed. Offline (or when sending fails for want of a network), the voucher
+// and amount are kept on the device and sent by the uploader when the connection returns.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,14 +12,17 @@ import type { DepositAddress } from '../../../contract/wallet';
 import { upload } from '../../api/common';
 import { getCoins } from '../../api/user';
 import { getDepositAddress, requestRecharge } from '../../api/wallet';
+import { useOnline } from '../../app/useOnline';
 import { useProblemText } from '../../i18n/problem';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
+import { isRetryable, queueUpload } from '../../state/uploader';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { QueuedRecharges } from './receive-queue';
 import './fund.css';
 
 export default function Receive() {
@@ -32,6 +36,11 @@ export default function Receive() {
   const [failed, setFailed] = useState(false);
   const [amount, setAmount] = useState('');
   const [voucher, setVoucher] = useState('');
+  // The chosen picture itself, for the queue when it could not be uploaded (or the form not sent).
+  const [voucherFile, setVoucherFile] = useState<File | null>(null);
+  // A new key empties the picker once its voucher has gone into the queue.
+  const [pickerKey, setPickerKey] = useState(0);
+  const online = useOnline();
   const [errors, setErrors] = useState<{ amount?: string | null; voucher?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const requestId = useMemo(() => [crypto.randomUUID(), coinId, amount, voucher].join(':'), [coinId, amount, voucher]);
@@ -55,20 +64,61 @@ export default function Receive() {
     }
   };
 
+  /** Uploads at once when it can; offline, or with no network after all, the file waits for submit. */
+  const pickVoucher = async (file: File): Promise<string> => {
+    setVoucherFile(file);
+    if (!navigator.onLine) return '';
+    try {
+      return await upload(file);
+    } catch (err) {
+      if (isRetryable(err)) return '';
+      setVoucherFile(null);
+      throw err;
+    }
+  };
+
+  /** Keeps this recharge on the device under the same request id; the uploader sends it once. */
+  const queue = async (file: File) => {
+    const coin = coins?.find((c) => c.id === coinId);
+    await queueUpload({
+      purpose: 'recharge',
+      requestId,
+      file,
+      fileName: file.name,
+      // `coin` is only for the queue's list; the uploader sends currency, amount and the voucher.
+      fields: { currency: String(coinId), amount: amount.trim(), coin: coin ? `${coin.name}-${coin.subName}` : '' },
+      resultPath: voucher || undefined,
+    });
+    showToast(t`Saved on this device. It will be sent when the connection returns.`);
+    setAmount('');
+    setVoucher('');
+    setVoucherFile(null);
+    setPickerKey((k) => k + 1);
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       amount: text(amount.trim() ? checkAmount(amount.trim()) : { message: validationMessages.amountRequired }),
-      voucher: voucher ? null : t`Please upload the payment voucher`,
+      voucher: voucher || voucherFile ? null : t`Please upload the payment voucher`,
     };
     setErrors(next);
     if (next.amount || next.voucher) return;
     setBusy(true);
     try {
-      showToast(await requestRecharge({ coinId, amount: amount.trim(), voucher }, requestId));
-      navigate('/pages/fund/receive_withdraw_record', { replace: true });
+      // Offline, or the voucher could not be uploaded yet: straight into the queue.
+      if (voucherFile && (!navigator.onLine || !voucher)) return await queue(voucherFile);
+      try {
+        showToast(await requestRecharge({ coinId, amount: amount.trim(), voucher }, requestId));
+        navigate('/pages/fund/receive_withdraw_record', { replace: true });
+      } catch (err) {
+        // No answer: it may or may not have arrived, so the queue sends it again under the same
+        // request id (the server files it once). A refusal is shown by the API client, and what
+        // was typed and uploaded stays in the form.
+        if (voucherFile && isRetryable(err)) await queue(voucherFile);
+      }
     } catch {
-      // Shown by the API client; what was typed and uploaded stays.
+      showToast(t`This recharge could not be saved on this device. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -84,7 +134,7 @@ export default function Receive() {
           </Link>
         }
       />
-      {failed && (
+      {failed && online && (
         <div className="empty-state" role="alert">
           <p>
             <Trans>This page could not be loaded. Check your connection and try again.</Trans>
@@ -121,6 +171,10 @@ export default function Receive() {
               </p>
             )}
           </>
+        ) : !online ? (
+          <p className="muted">
+            <Trans>The deposit address is shown when you are online.</Trans>
+          </p>
         ) : (
           !failed && <DelayedSpinner delay={200} />
         )}
@@ -134,16 +188,23 @@ export default function Receive() {
           error={errors.amount}
         />
         <ImagePicker
+          key={pickerKey}
           label={t`Payment voucher`}
           value={voucher}
           onChange={setVoucher}
-          upload={(file) => upload(file)}
+          upload={pickVoucher}
           error={errors.voucher}
         />
-        <SubmitButton busy={busy}>
-          <Trans>Submit</Trans>
-        </SubmitButton>
+        {!online && (
+          <p className="field-hint" data-testid="offline-note">
+            <Trans>
+              You are offline. The voucher and amount are kept on this device and sent when the connection returns.
+            </Trans>
+          </p>
+        )}
+        <SubmitButton busy={busy}>{online ? <Trans>Submit</Trans> : <Trans>Send when online</Trans>}</SubmitButton>
       </form>
+      <QueuedRecharges />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 // with its state — under review, credited, or rejected with the reason.
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import type { RechargeItem } from '../../../contract/wallet';
 import { getRechargeLog } from '../../api/wallet';
 import { usePagedList } from '../../app/usePagedList';
 import { groupDigits } from '../../lib/format';
@@ -20,27 +19,25 @@ export function RechargeRecords() {
   useEffect(() => onRealtime('wallet', reload), [reload]);
 
   return (
-    <>
-      <PagedList
-        list={list}
-        empty={<Trans>No recharges yet</Trans>}
-        failure={<Trans>Recharges could not be loaded. Check your connection and try again.</Trans>}
-        row={(r) => (
-          <li key={r.id} className="balance-row transfer-row" data-state={r.state}>
-            <span>
-              <strong>
-                {groupDigits(r.amount)} {r.currency}-{r.network}
-              </strong>
-              <small>
-                <ReviewStateText state={r.state} reason={r.reason} approved={<Trans>Credited</Trans>} />
-              </small>
-            </span>
-            <small className="muted">
-              <RelativeTime ms={r.created_at} />
+    <PagedList
+      list={list}
+      empty={<Trans>No recharges yet</Trans>}
+      failure={<Trans>Recharges could not be loaded. Check your connection and try again.</Trans>}
+      row={(r) => (
+        <li key={r.id} className="balance-row transfer-row" data-state={r.state}>
+          <span>
+            <strong>
+              {groupDigits(r.amount)} {r.currency}-{r.network}
+            </strong>
+            <small>
+              <ReviewStateText state={r.state} reason={r.reason} approved={<Trans>Credited</Trans>} />
             </small>
-          </li>
-        )}
-      />
-    </>
+          </span>
+          <small className="muted">
+            <RelativeTime ms={r.created_at} />
+          </small>
+        </li>
+      )}
+    />
   );
 }
