@@ -22,6 +22,19 @@ import {
   type User,
 } from './harness';
 
+/** A seeded generator (mulberry32), so a failing run's load can be replayed with the same amounts. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(20261123);
+
 const USERS = 6;
 const WORKERS_PER_USER = 4;
 /** How long the load runs before the kill (loopback only; bounded). */
@@ -40,7 +53,7 @@ type Sent = {
 
 /** 0.00000001 … `max` (in units of 1e-8), as a decimal string built from an integer. */
 function randomAmount(maxUnits: number): string {
-  return new Decimal(1 + Math.floor(Math.random() * maxUnits)).div(100_000_000).toFixed();
+  return new Decimal(1 + Math.floor(random() * maxUnits)).div(100_000_000).toFixed();
 }
 
 async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
@@ -92,9 +105,9 @@ describe.each(DB_TARGETS)('ledger crash on %s', (target) => {
     const worker = async (u: number) => {
       const user = users[u] as User;
       while (!dead) {
-        const currency = Math.random() < 0.7 ? 'USDT' : 'BTC';
-        const from = 1 + Math.floor(Math.random() * 4);
-        const to = 1 + ((from + Math.floor(Math.random() * 3)) % 4);
+        const currency = random() < 0.7 ? 'USDT' : 'BTC';
+        const from = 1 + Math.floor(random() * 4);
+        const to = 1 + ((from + Math.floor(random() * 3)) % 4);
         const fields = {
           currency_id: currency,
           number: randomAmount(currency === 'USDT' ? 300_000_000_000 : 2_000_000),

@@ -64,6 +64,9 @@ test('register by e-mail, log out and in, edit the profile, bind a phone, submit
   await page.getByLabel('Verification code').fill(await outboxCode(request, baseURL ?? '', `+86${mobile}`));
   await page.getByRole('button', { name: 'Bind' }).click();
   await expect(shell.toast).toHaveText('Saved');
+  // Binding goes back by itself (home, as the screen was opened directly): wait for it, or it can
+  // land after the next navigation on a busy machine.
+  await page.waitForFunction(() => !window.location.hash.includes('bindMobile'));
 
   await page.goto('./#/pages/setting/real');
   await page.getByLabel('Real name').fill('Wang Xiaoming');
