@@ -15,6 +15,7 @@ import { parseAmount } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Notifier } from '../user/notifier';
 import { depositAddress } from './addresses';
+import { listedCoin } from './coins';
 import { walletMessages } from './messages';
 import { decideOnce, reasonOf } from './review';
 
@@ -45,16 +46,7 @@ export type RechargeRow = {
 };
 
 export function makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime }: Deps) {
-  async function coinOf(coinId: number) {
-    const coin = await db
-      .selectFrom('coin')
-      .selectAll()
-      .where('id', '=', coinId)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (!coin) throw new Refusal(walletMessages.currencyUnknown);
-    return coin;
-  }
+  const coinOf = (coinId: number) => listedCoin(db, coinId);
 
   return {
     async address(userId: string, coinId: number) {

@@ -17,6 +17,7 @@ import { parseAmount } from '../ledger/amounts';
 import type { Ledger, Trx } from '../ledger/ledger';
 import type { Notifier } from '../user/notifier';
 import type { Users } from '../user/service';
+import { listedCoin } from './coins';
 import { walletMessages } from './messages';
 import type { Prices } from './prices';
 import { decideOnce, reasonOf } from './review';
@@ -58,16 +59,7 @@ export function makeWithdrawals({
   notifier,
   realtime,
 }: Deps) {
-  async function coinOf(coinId: number) {
-    const coin = await db
-      .selectFrom('coin')
-      .selectAll()
-      .where('id', '=', coinId)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (!coin) throw new Refusal(walletMessages.currencyUnknown);
-    return coin;
-  }
+  const coinOf = (coinId: number) => listedCoin(db, coinId);
 
   /** BTC value withdrawn in the last 24 h (requests under review count: their money is frozen). */
   async function usedBtc(trx: Trx, userId: string): Promise<string> {
