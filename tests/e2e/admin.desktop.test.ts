@@ -104,7 +104,8 @@ test('an operator approves a recharge and the customer sees the new balance with
   await expect(page.getByTestId('recharge-amount')).toHaveText('150 USDT');
   const voucher = page.getByRole('img', { name: 'Payment voucher' });
   await expect(voucher).toBeVisible();
-  expect(await voucher.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Visible comes before decoded: wait until the voucher's pixels are there (a 1×1 PNG).
+  await expect.poll(() => voucher.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   // Rejecting needs a reason: the server's refusal is shown in place.
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please give the reason for the rejection');
