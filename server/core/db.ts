@@ -15,6 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir: string }): { db: Db; kind: DbKind } {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the database ends (a restart, a failover, an administrator) is dropped by
+    // the pool, which opens a new one for the next query; unheard, the error would end the process.
+    pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   mkdirSync(opts.dataDir, { recursive: true });
