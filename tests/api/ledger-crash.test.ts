@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceRow } from '../../contract/wallet';
 import { totalsByHolder } from '../../server/ledger/journal';
 import { rebuildBalances } from '../../server/ledger/rebuild';
+import { seeded } from '../seeded';
 import {
   type ApiClient,
   DB_TARGETS,
@@ -22,17 +23,6 @@ import {
   type User,
 } from './harness';
 
-/** A seeded generator (mulberry32), so a failing run's load can be replayed with the same amounts. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(20261123);
 
 const USERS = 6;

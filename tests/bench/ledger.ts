@@ -16,6 +16,10 @@ import { migrateToLatest } from '../../server/core/migrate';
 import { makeBatchLedger, makeGroupCommit } from '../../server/ledger/batch';
 import { type EntryInput, makeLedger } from '../../server/ledger/ledger';
 import { rebuildBalances } from '../../server/ledger/rebuild';
+import { seeded } from '../seeded';
+
+// The same transfers every run, so figures from two runs compare like for like.
+const random = seeded(20261123);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const USERS = 1000;
@@ -28,15 +32,15 @@ const clock = new OffsetClock();
 // the benchmark's. In the server the amounts and keys arrive parsed from requests.
 const HOLDERS = Array.from({ length: USERS }, (_, u) => `user:${String(u).padStart(32, '0')}`);
 const AMOUNTS = Array.from({ length: 4096 }, () =>
-  new Decimal(1 + Math.floor(Math.random() * 100_000_000)).div(100_000_000).toFixed(),
+  new Decimal(1 + Math.floor(random() * 100_000_000)).div(100_000_000).toFixed(),
 );
 let serial = 0;
 
 /** A transfer between two of a user's accounts, of 0.00000001 … 1 USDT (decimal string). */
 function transfer(): EntryInput {
-  const user = HOLDERS[Math.floor(Math.random() * USERS)] as string;
-  const from = 1 + Math.floor(Math.random() * 4);
-  const to = 1 + ((from + Math.floor(Math.random() * 3)) % 4);
+  const user = HOLDERS[Math.floor(random() * USERS)] as string;
+  const from = 1 + Math.floor(random() * 4);
+  const to = 1 + ((from + Math.floor(random() * 3)) % 4);
   const amount = AMOUNTS[serial % AMOUNTS.length] as string;
   return {
     kind: 'account_transfer',
