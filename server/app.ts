@@ -207,7 +207,7 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
     market,
     favourites: makeFavourites(db, clock, market),
     content: makeContentService(db, !config.production),
-    cmsAdmin: makeCmsAdmin(db, clock),
+    cmsAdmin: makeCmsAdmin(db, dbKind, clock),
     siteAdmin: makeSiteAdmin(db, clock),
     files,
     sessions,

@@ -2,6 +2,8 @@
 // content screens). Each change is one transaction that also runs the caller's `within` with the
 // item as it was and as it is, so the back office writes its audit record inside the change — the
 // same pattern as the review functions (ADR 9). The content area alone writes its tables.
+
+import { sql } from 'kysely';
 import type {
   AdminArticle,
   AdminFaq,
@@ -14,7 +16,7 @@ import type {
 import { NEWS_CATEGORY, PAGE_KEYWORDS, type PageKeyword } from '../../contract/content';
 import { DEFAULT_LOCALE } from '../../contract/locales';
 import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import type { Db, DbKind } from '../core/db';
 import { Refusal } from '../core/errors';
 import type { Trx } from '../ledger/ledger';
 import { checkImage, checkLink, cleanTexts } from './cms-rules';
@@ -43,7 +45,7 @@ type CmsTrx = Parameters<Parameters<ReturnType<CmsDb['transaction']>['execute']>
 /** Audit actions name the kind of article: news.save, banner.withdraw… */
 const kindOf = (cId: number) => (cId === NEWS_CATEGORY.banners ? 'banner' : 'news');
 
-export function makeCmsAdmin(database: Db, clock: Clock) {
+export function makeCmsAdmin(database: Db, kind: DbKind, clock: Clock) {
   const db: CmsDb = cmsDb(database);
   // The content tables' transaction is the shared database's transaction seen with more tables.
   const asTrx = (trx: CmsTrx) => trx as unknown as Trx;
@@ -71,8 +73,13 @@ export function makeCmsAdmin(database: Db, clock: Clock) {
     return { keyword, updated_at: Number(row.updated_at), texts: out };
   }
 
-  /** Ids are integers handed out in order (the seeded ones come first). */
+  /**
+   * Ids are integers handed out in order (the seeded ones come first). Two editors creating at
+   * once must not both read the same max: SQLite runs one write transaction at a time, and on
+   * PostgreSQL a lock for the table's ids, held to the end of the transaction, does the same.
+   */
   async function nextId(trx: CmsTrx, table: 'article' | 'faq'): Promise<number> {
+    if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`kestrel.${table}.id`}))`.execute(trx);
     const row = await trx
       .selectFrom(table)
       .select((eb) => eb.fn.max('id').as('max'))

@@ -108,6 +108,15 @@ describe.each(DB_TARGETS)('content editing in the back office on %s', (target) =
     expect(log[0]).toMatchObject({ before: { status: 1 }, after: { status: 0 } });
   });
 
+  it('gives articles created at the same instant each their own id', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ok<{ id: number }>(editor, 'POST', 'content/articles/save', article({ texts: TEXTS })),
+      ),
+    );
+    expect(new Set(created.map((c) => c.id)).size).toBe(8);
+  });
+
   it('edits an article, dropping a language, schedules one for later, and deletes one', async () => {
     const { id } = await ok<{ id: number }>(editor, 'POST', 'content/articles/save', article({ texts: TEXTS }));
     await ok(editor, 'POST', 'content/articles/save', article({ id, texts: { en: { ...TEXTS.en, title: 'Gold!' } } }));
