@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { kycDetail } from '../../api/calls';
 import { dateTime } from '../../lib/format';
 import { DecideForm } from '../../ui/DecideForm';
+import { Fact } from '../../ui/Fact';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 
@@ -32,17 +33,13 @@ export default function KycDetail() {
               {Object.entries(k)
                 .filter(([key]) => !SKIP.has(key))
                 .map(([key, value]) => (
-                  <div key={key}>
-                    <dt>{key}</dt>
-                    <dd>{key.endsWith('_at') ? dateTime(value as number) : String(value ?? '—')}</dd>
-                  </div>
+                  <Fact key={key} label={key}>
+                    {key.endsWith('_at') ? dateTime(value as number) : String(value ?? '—')}
+                  </Fact>
                 ))}
-              <div>
-                <dt>user_id</dt>
-                <dd>
-                  <Link to={`/users/${k.user_id}`}>{k.user_id}</Link>
-                </dd>
-              </div>
+              <Fact label="user_id">
+                <Link to={`/users/${k.user_id}`}>{k.user_id}</Link>
+              </Fact>
             </dl>
             <div className="photos">
               {[

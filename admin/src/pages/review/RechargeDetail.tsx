@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { rechargeDetail } from '../../api/calls';
 import { dateTime } from '../../lib/format';
 import { DecideForm } from '../../ui/DecideForm';
+import { Fact } from '../../ui/Fact';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 
@@ -27,48 +28,18 @@ export default function RechargeDetail() {
         {(r) => (
           <>
             <dl className="facts">
-              <div>
-                <dt>
-                  <Trans>Amount</Trans>
-                </dt>
-                <dd data-testid="recharge-amount">
-                  {r.amount} {r.currency}
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Deposit address</Trans>
-                </dt>
-                <dd className="mono">{r.address}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>User</Trans>
-                </dt>
-                <dd>
-                  <Link to={`/users/${r.user_id}`}>{r.email ?? r.mobile ?? r.user_id}</Link>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Declared</Trans>
-                </dt>
-                <dd>{dateTime(r.created_at)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>State</Trans>
-                </dt>
-                <dd>{r.state}</dd>
-              </div>
-              {r.reason ? (
-                <div>
-                  <dt>
-                    <Trans>Reason</Trans>
-                  </dt>
-                  <dd>{r.reason}</dd>
-                </div>
-              ) : null}
+              <Fact label={<Trans>Amount</Trans>} data-testid="recharge-amount">
+                {r.amount} {r.currency}
+              </Fact>
+              <Fact label={<Trans>Deposit address</Trans>} className="mono">
+                {r.address}
+              </Fact>
+              <Fact label={<Trans>User</Trans>}>
+                <Link to={`/users/${r.user_id}`}>{r.email ?? r.mobile ?? r.user_id}</Link>
+              </Fact>
+              <Fact label={<Trans>Declared</Trans>}>{dateTime(r.created_at)}</Fact>
+              <Fact label={<Trans>State</Trans>}>{r.state}</Fact>
+              {r.reason ? <Fact label={<Trans>Reason</Trans>}>{r.reason}</Fact> : null}
             </dl>
             {r.voucher ? (
               <figure className="voucher">

@@ -7,6 +7,7 @@ import { userDetail } from '../../api/calls';
 import { dateTime } from '../../lib/format';
 import { can } from '../../lib/roles';
 import { adminSession } from '../../state/session';
+import { Fact } from '../../ui/Fact';
 import { Empty, LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { AdjustForm, FreezeForm } from './UserActions';
@@ -27,40 +28,18 @@ export default function UserDetail() {
           <>
             <h1>{user.email ?? (user.mobile ? `+${user.area_code} ${user.mobile}` : user.id)}</h1>
             <dl className="facts">
-              <div>
-                <dt>id</dt>
-                <dd className="mono">{user.id}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Nickname</Trans>
-                </dt>
-                <dd>{user.nickname ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Registered</Trans>
-                </dt>
-                <dd>{dateTime(user.created_at)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Login</Trans>
-                </dt>
-                <dd data-testid="login-state">{user.login_frozen ? <Trans>Frozen</Trans> : <Trans>Active</Trans>}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Verification level</Trans>
-                </dt>
-                <dd>{kyc.level}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Authenticator</Trans>
-                </dt>
-                <dd>{user.totp_enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</dd>
-              </div>
+              <Fact label="id" className="mono">
+                {user.id}
+              </Fact>
+              <Fact label={<Trans>Nickname</Trans>}>{user.nickname ?? '—'}</Fact>
+              <Fact label={<Trans>Registered</Trans>}>{dateTime(user.created_at)}</Fact>
+              <Fact label={<Trans>Login</Trans>} data-testid="login-state">
+                {user.login_frozen ? <Trans>Frozen</Trans> : <Trans>Active</Trans>}
+              </Fact>
+              <Fact label={<Trans>Verification level</Trans>}>{kyc.level}</Fact>
+              <Fact label={<Trans>Authenticator</Trans>}>
+                {user.totp_enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
+              </Fact>
             </dl>
 
             <h2>
