@@ -5,12 +5,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quotation } from '../../contract/market';
 
 const server = new Set<number>();
+/** While true, every call fails as it would with no network. */
+let unreachable = false;
+const reach = () => {
+  if (unreachable) throw new TypeError('Failed to fetch');
+};
 vi.mock('../../src/api/market', () => ({
   addFavourite: vi.fn(async (id: number) => {
+    reach();
     server.add(id);
     return null;
   }),
   removeFavourite: vi.fn(async (id: number) => {
+    reach();
     server.delete(id);
     return null;
   }),
@@ -25,6 +32,7 @@ const local = async () =>
   (await db.favourites.toArray()).map((r) => ({ id: r.currencyId, synced: r.synced, deleted: r.deleted }));
 
 beforeEach(async () => {
+  unreachable = false;
   server.clear();
   await db.favourites.clear();
   session.token = null;
@@ -52,6 +60,18 @@ describe('favourites', () => {
     await syncFavourites();
     expect([...server]).toEqual([2]);
     expect(await local()).toEqual([{ id: '2', synced: 1, deleted: 0 }]);
+  });
+
+  it('starred while the server is out of reach, are kept and sent with the next sync', async () => {
+    session.token = 'tok';
+    unreachable = true;
+    await toggleFavourite(3, 'SOL/USDT');
+    await syncFavourites();
+    expect(await local()).toEqual([{ id: '3', synced: 0, deleted: 0 }]);
+    unreachable = false;
+    await syncFavourites(); // as the 'online' event does (main.tsx)
+    expect([...server]).toEqual([3]);
+    expect(await local()).toEqual([{ id: '3', synced: 1, deleted: 0 }]);
   });
 
   it("take the server's list for what was already synced", async () => {
