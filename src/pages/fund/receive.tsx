@@ -178,7 +178,9 @@ export default function Receive() {
             </Trans>
           </p>
         )}
-        <SubmitButton busy={busy}>{online ? <Trans>Submit</Trans> : <Trans>Send when online</Trans>}</SubmitButton>
+        <SubmitButton busy={busy} queues>
+          {online ? <Trans>Submit</Trans> : <Trans>Send when online</Trans>}
+        </SubmitButton>
       </form>
       <QueuedRecharges />
     </div>
