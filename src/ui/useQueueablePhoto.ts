@@ -16,6 +16,8 @@ export function useQueueablePhoto({ prepare }: Options = {}) {
   /** The chosen picture itself, for the queue when it could not be uploaded (or the form not sent). */
   const [file, setFile] = useState<Blob | null>(null);
   const [fileName, setFileName] = useState('');
+  /** Counts the pictures chosen: a new one makes a new request (see the forms' request ids). */
+  const [picks, setPicks] = useState(0);
   /** A new key empties the picker (its preview) once the picture has gone into the queue. */
   const [key, setKey] = useState(0);
 
@@ -24,6 +26,7 @@ export function useQueueablePhoto({ prepare }: Options = {}) {
     const blob = prepare ? await prepare(chosen) : chosen;
     setFile(blob);
     setFileName(chosen.name);
+    setPicks((n) => n + 1);
     if (!navigator.onLine) return '';
     try {
       return await upload(blob);
@@ -44,6 +47,7 @@ export function useQueueablePhoto({ prepare }: Options = {}) {
     url,
     file,
     fileName,
+    picks,
     key,
     /** Chosen: on the server, or on the device for the queue. */
     chosen: Boolean(url || file),

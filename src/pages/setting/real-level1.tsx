@@ -1,26 +1,30 @@
 // Identity verification level 1 (spec §3, §5): the document type, real name, document number and
-// photos of both sides of the document.
+// photos of both sides of the document. Offline (or when the network fails on the way) it is kept
+// on the device and sent by the upload queue (real-send.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { checkIdNumber, checkName } from '../../../contract/validators';
-import { submitReal } from '../../api/user';
 import { useProblemText } from '../../i18n/problem';
 import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { SubmitButton } from '../../ui/SubmitButton';
+import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { Choice, ID_TYPE_KEYS, type IdType, useIdTypeName } from './real-parts';
-import { uploadPhoto } from './real-upload';
+import { QueueingSubmit } from './real-queued';
+import { sendVerification } from './real-send';
+import { preparePhoto } from './real-upload';
 
 type LevelOneErrors = Partial<Record<'name' | 'cardId' | 'front' | 'reverse', string | null>>;
 
 export function LevelOneForm({
   initialIdType,
   initialName,
+  initialCardId = '',
   onSubmitted,
 }: {
   initialIdType: IdType;
   initialName: string;
+  initialCardId?: string;
   onSubmitted: () => void;
 }) {
   const { t } = useLingui();
@@ -28,9 +32,14 @@ export function LevelOneForm({
   const idTypeName = useIdTypeName();
   const [idType, setIdType] = useState<IdType>(initialIdType);
   const [name, setName] = useState(initialName);
-  const [cardId, setCardId] = useState('');
-  const [front, setFront] = useState('');
-  const [reverse, setReverse] = useState('');
+  const [cardId, setCardId] = useState(initialCardId);
+  const front = useQueueablePhoto({ prepare: preparePhoto });
+  const reverse = useQueueablePhoto({ prepare: preparePhoto });
+  // One request id per form content: sent again unchanged (e.g. from the queue), it is filed once.
+  const requestId = useMemo(
+    () => [crypto.randomUUID(), idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks].join(':'),
+    [idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks],
+  );
   const [errors, setErrors] = useState<LevelOneErrors>({});
   const [busy, setBusy] = useState(false);
   /** A changed field loses its old error; the others keep theirs until the next submit. */
@@ -46,25 +55,24 @@ export function LevelOneForm({
     const next: LevelOneErrors = {
       name: text(checkName(name.trim())),
       cardId: text(checkIdNumber(idType, cardId.trim())),
-      front: front ? null : t`Please upload the front of the document`,
-      reverse: reverse ? null : t`Please upload the back of the document`,
+      front: front.chosen ? null : t`Please upload the front of the document`,
+      reverse: reverse.chosen ? null : t`Please upload the back of the document`,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const reply = await submitReal({
-        real_type: '1',
-        id_type: idType,
-        name: name.trim(),
-        card_id: cardId.trim(),
-        front_pic: front,
-        reverse_pic: reverse,
+      const result = await sendVerification({
+        requestId,
+        fields: { real_type: '1', id_type: idType, name: name.trim(), card_id: cardId.trim() },
+        photo: front,
+        more: { reverse_pic: reverse },
       });
-      showToast(reply);
-      onSubmitted();
+      if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
+      // Refused: shown by the API client; the form keeps what was typed and uploaded.
+      if (result !== 'refused') onSubmitted();
     } catch {
-      // Shown by the API client; the form keeps what was typed and uploaded.
+      showToast(t`Your verification could not be saved on this device. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -108,22 +116,18 @@ export function LevelOneForm({
         <div className="real-photo-pair">
           <ImagePicker
             label={t`Front of the document`}
-            value={front}
-            onChange={edit('front', setFront)}
-            upload={uploadPhoto}
+            {...front.picker}
+            onChange={edit('front', front.picker.onChange)}
             error={errors.front}
           />
           <ImagePicker
             label={t`Back of the document`}
-            value={reverse}
-            onChange={edit('reverse', setReverse)}
-            upload={uploadPhoto}
+            {...reverse.picker}
+            onChange={edit('reverse', reverse.picker.onChange)}
             error={errors.reverse}
           />
         </div>
-        <SubmitButton busy={busy}>
-          <Trans>Submit for review</Trans>
-        </SubmitButton>
+        <QueueingSubmit busy={busy} />
       </form>
     </>
   );

@@ -1,33 +1,48 @@
 // Identity verification level 2 (spec §3, §5): an emergency contact, a security code sent to the
-// user's own e-mail or phone, and a photo of the user holding the document.
+// user's own e-mail or phone, and a photo of the user holding the document. Offline (with a code
+// received before) it is kept on the device and sent by the upload queue (real-send.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { checkCode, checkMobile, checkName } from '../../../contract/validators';
 import { sendEmailCode, sendSmsCode } from '../../api/auth';
-import { submitReal } from '../../api/user';
 import { useProblemText } from '../../i18n/problem';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { CodeField } from '../../ui/CodeField';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { SubmitButton } from '../../ui/SubmitButton';
+import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { Choice } from './real-parts';
-import { uploadPhoto } from './real-upload';
+import { QueueingSubmit } from './real-queued';
+import { sendVerification } from './real-send';
+import { preparePhoto } from './real-upload';
 
 type LevelTwoErrors = Partial<Record<'linkName' | 'linkMobile' | 'code' | 'hand', string | null>>;
 type Channel = 'email' | 'sms';
 
-export function LevelTwoForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function LevelTwoForm({
+  initialLinkName = '',
+  initialLinkMobile = '',
+  onSubmitted,
+}: {
+  initialLinkName?: string;
+  initialLinkMobile?: string;
+  onSubmitted: () => void;
+}) {
   const { t } = useLingui();
   const text = useProblemText();
   const { user } = useSnapshot(session);
-  const [linkName, setLinkName] = useState('');
-  const [linkMobile, setLinkMobile] = useState('');
+  const [linkName, setLinkName] = useState(initialLinkName);
+  const [linkMobile, setLinkMobile] = useState(initialLinkMobile);
   const [channel, setChannel] = useState<Channel>('email');
   const [code, setCode] = useState('');
-  const [hand, setHand] = useState('');
+  const hand = useQueueablePhoto({ prepare: preparePhoto });
+  // One request id per form content: sent again unchanged (e.g. from the queue), it is filed once.
+  const requestId = useMemo(
+    () => [crypto.randomUUID(), linkName, linkMobile, code, hand.url, hand.picks].join(':'),
+    [linkName, linkMobile, code, hand.url, hand.picks],
+  );
   const [errors, setErrors] = useState<LevelTwoErrors>({});
   const [busy, setBusy] = useState(false);
   const edit =
@@ -53,23 +68,22 @@ export function LevelTwoForm({ onSubmitted }: { onSubmitted: () => void }) {
         ? text(checkMobile(linkMobile.trim(), ''))
         : t`Please enter the contact's phone number`,
       code: text(checkCode(code.trim())),
-      hand: hand ? null : t`Please upload a photo of yourself holding the document`,
+      hand: hand.chosen ? null : t`Please upload a photo of yourself holding the document`,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const reply = await submitReal({
-        real_type: '2',
-        link_name: linkName.trim(),
-        link_mobile: linkMobile.trim(),
-        link_code: code.trim(),
-        hand_pic: hand,
+      const result = await sendVerification({
+        requestId,
+        fields: { real_type: '2', link_name: linkName.trim(), link_mobile: linkMobile.trim(), link_code: code.trim() },
+        photo: hand,
       });
-      showToast(reply);
-      onSubmitted();
+      if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
+      // Refused: shown by the API client (a wrong code, for one); the form keeps what was typed.
+      if (result !== 'refused') onSubmitted();
     } catch {
-      // Shown by the API client (a wrong code, for one); the form keeps what was typed.
+      showToast(t`Your verification could not be saved on this device. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -122,14 +136,11 @@ export function LevelTwoForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         <ImagePicker
           label={t`Photo of you holding your ID`}
-          value={hand}
-          onChange={edit('hand', setHand)}
-          upload={uploadPhoto}
+          {...hand.picker}
+          onChange={edit('hand', hand.picker.onChange)}
           error={errors.hand}
         />
-        <SubmitButton busy={busy}>
-          <Trans>Submit for review</Trans>
-        </SubmitButton>
+        <QueueingSubmit busy={busy} />
       </form>
     </>
   );

@@ -1,13 +1,15 @@
 // Identity verification (spec §2 real, §3 verification types, §4 states, §5, §6 levels). Shows what
 // each level allows and its state, then what the user can do now: bind phone and e-mail first,
 // wait for a review, or fill in the level-1 (document) or level-2 (contact, code, photo) form.
-// An operator's decision arrives on the socket ('kyc') and the screen reloads by itself.
+// An operator's decision arrives on the socket ('kyc') and the screen reloads by itself. A form
+// sent offline waits in the upload queue (real-queued.tsx), listed here even while offline.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LEVEL_LIMITS, type RealState } from '../../../contract/kyc';
 import { LOCALE_TAGS } from '../../../contract/locales';
 import { getRealState } from '../../api/user';
+import { useOnline } from '../../app/useOnline';
 import { onRealtime } from '../../realtime/socket';
 import { refreshUser } from '../../state/account';
 import { session } from '../../state/session';
@@ -18,6 +20,7 @@ import { DelayedSpinner } from '../../ui/Spinner';
 import { LevelOneForm } from './real-level1';
 import { LevelTwoForm } from './real-level2';
 import { isIdType, LoadError, levelStatus, StatusBadge, useIdTypeName } from './real-parts';
+import { QueuedVerifications, useVerificationQueue, WaitingCard } from './real-queued';
 import './real-screens.css';
 
 export default function Real() {
@@ -27,6 +30,8 @@ export default function Real() {
   const loaded = useRef(false);
   const { t } = useLingui();
   const { realtime } = useSnapshot(ui);
+  const online = useOnline();
+  const queue = useVerificationQueue();
 
   /** background: a refresh of a screen already shown (no indicator; the old state stays on failure). */
   const load = useCallback(async (background: boolean) => {
@@ -60,6 +65,14 @@ export default function Real() {
     [load, t],
   );
 
+  // Opened offline: loaded when the network returns. A queued submission sent: its review shows.
+  useEffect(() => {
+    if (online && !loaded.current) void load(false);
+  }, [online, load]);
+  useEffect(() => {
+    if (queue.sent > 0) void load(true);
+  }, [queue.sent, load]);
+
   // Events sent while the link was down are not replayed: catch up on (re)connection and when the
   // app comes back to the foreground.
   useEffect(() => {
@@ -77,7 +90,7 @@ export default function Real() {
     <div className="page">
       <NavBar title={<Trans>Identity verification</Trans>} />
       {state ? (
-        <RealBody state={state} reload={() => void load(true)} />
+        <RealBody state={state} queue={queue} reload={() => void load(true)} />
       ) : failed ? (
         <LoadError onRetry={() => void load(false)}>
           <Trans>Your verification status could not be loaded. Check your connection and try again.</Trans>
@@ -85,28 +98,42 @@ export default function Real() {
       ) : (
         <DelayedSpinner delay={200} />
       )}
+      <QueuedVerifications />
     </div>
   );
 }
 
-function RealBody({ state, reload }: { state: RealState; reload: () => void }) {
+type Queue = ReturnType<typeof useVerificationQueue>;
+
+function RealBody({ state, queue, reload }: { state: RealState; queue: Queue; reload: () => void }) {
   let action: ReactNode;
   if (state.status === 'review') action = <ReviewCard state={state} />;
   else if (state.level >= 2) action = <DoneCard />;
   else if (!state.contacts_bound) action = <BindFirst />;
+  else if (queue.pending) action = <WaitingCard />;
   else {
     const failedHere = state.status === 'failed';
+    // What was typed into a submission the server refused from the queue fills the form again.
+    const draft = queue.refused?.fields ?? {};
     action = (
       <>
         {failedHere && <FailedCard reason={state.reason} />}
         {state.level === 0 ? (
           <LevelOneForm
-            initialIdType={failedHere && isIdType(state.details?.id_type) ? state.details.id_type : '1'}
-            initialName={failedHere ? (state.details?.name ?? '') : ''}
+            key={queue.refused?.id}
+            initialIdType={
+              isIdType(draft.id_type)
+                ? draft.id_type
+                : failedHere && isIdType(state.details?.id_type)
+                  ? state.details.id_type
+                  : '1'
+            }
+            initialName={draft.name ?? (failedHere ? (state.details?.name ?? '') : '')}
+            initialCardId={draft.card_id}
             onSubmitted={reload}
           />
         ) : (
-          <LevelTwoForm onSubmitted={reload} />
+          <LevelTwoForm initialLinkName={draft.link_name} initialLinkMobile={draft.link_mobile} onSubmitted={reload} />
         )}
       </>
     );
