@@ -1,9 +1,8 @@
 // The form's main button. Offline, a form whose request needs the network cannot be sent: the
 // button is disabled with the reason beneath it (what was typed stays); a form that keeps its
 // request on the device for the upload queue (`queues`) stays enabled.
-import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
-import { useOnline } from '../app/useOnline';
+import type { ReactNode } from 'react';
+import { useNeedsNetwork } from './OfflineReason';
 
 type Props = {
   /** While its request runs, so it cannot be sent twice. */
@@ -15,31 +14,20 @@ type Props = {
 };
 
 export function SubmitButton({ busy, children, disabled, queues }: Props) {
-  const online = useOnline();
-  const reasonId = useId();
-  const offline = !online && !queues;
+  const network = useNeedsNetwork(queues);
   return (
     <>
       <button
         type="submit"
         className="button button-block"
-        disabled={busy || disabled || offline}
+        disabled={busy || disabled || network.offline}
         aria-busy={busy}
-        aria-describedby={offline ? reasonId : undefined}
+        aria-describedby={network.describedBy}
       >
         {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
         {children}
       </button>
-      {offline && <OfflineReason id={reasonId} />}
+      {network.reason}
     </>
-  );
-}
-
-/** Why an action that needs the network is disabled. */
-export function OfflineReason({ id }: { id?: string }) {
-  return (
-    <p id={id} className="field-hint offline-reason" data-testid="offline-reason">
-      <Trans>You are offline. This needs a connection.</Trans>
-    </p>
   );
 }
