@@ -68,9 +68,10 @@ export function LevelOneForm({
         photo: front,
         more: { reverse_pic: reverse },
       });
-      if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
-      // Refused: shown by the API client; the form keeps what was typed and uploaded.
-      if (result !== 'refused') onSubmitted();
+      // Queued: the screen shows it waiting (from the queue). Refused: shown by the API client,
+      // and the form keeps what was typed and chosen.
+      if (result === 'sent') onSubmitted();
+      else if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
     } catch {
       showToast(t`Your verification could not be saved on this device. Please try again.`);
     } finally {

@@ -79,9 +79,10 @@ export function LevelTwoForm({
         fields: { real_type: '2', link_name: linkName.trim(), link_mobile: linkMobile.trim(), link_code: code.trim() },
         photo: hand,
       });
-      if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
-      // Refused: shown by the API client (a wrong code, for one); the form keeps what was typed.
-      if (result !== 'refused') onSubmitted();
+      // Queued: the screen shows it waiting (from the queue). Refused: shown by the API client,
+      // and the form keeps what was typed and chosen.
+      if (result === 'sent') onSubmitted();
+      else if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
     } catch {
       showToast(t`Your verification could not be saved on this device. Please try again.`);
     } finally {
