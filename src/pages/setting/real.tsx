@@ -9,7 +9,6 @@ import { useSnapshot } from 'valtio';
 import { LEVEL_LIMITS, type RealState } from '../../../contract/kyc';
 import { LOCALE_TAGS } from '../../../contract/locales';
 import { getRealState } from '../../api/user';
-import { useOnline } from '../../app/useOnline';
 import { onRealtime } from '../../realtime/socket';
 import { refreshUser } from '../../state/account';
 import { session } from '../../state/session';
@@ -30,7 +29,6 @@ export default function Real() {
   const loaded = useRef(false);
   const { t } = useLingui();
   const { realtime } = useSnapshot(ui);
-  const online = useOnline();
   const queue = useVerificationQueue();
 
   /** background: a refresh of a screen already shown (no indicator; the old state stays on failure). */
@@ -67,8 +65,12 @@ export default function Real() {
 
   // Opened offline: loaded when the network returns. A queued submission sent: its review shows.
   useEffect(() => {
-    if (online && !loaded.current) void load(false);
-  }, [online, load]);
+    const onOnline = () => {
+      if (!loaded.current) void load(false);
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [load]);
   useEffect(() => {
     if (queue.sent > 0) void load(true);
   }, [queue.sent, load]);
