@@ -1,13 +1,13 @@
 // Offline forms on a phone (DESIGN §5): a form that needs the network is disabled with the reason
-// and enabled again online; an identity verification sent offline waits in the upload queue
-// through a reload and is filed exactly once when the network returns.
+// and enabled again online; an identity verification and an avatar chosen offline wait in the
+// upload queue through a reload and are filed exactly once when the network returns.
 import { expect, test } from '@playwright/test';
 import { bindMobile, makeAccount, PNG_1x1 } from './api';
 import { Shell } from './pages';
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1x1 });
 
-test('offline: the exchange waits for the connection; a verification is queued, kept and sent once', async ({
+test('offline: the exchange waits for the connection; a verification and an avatar are queued, kept and sent once', async ({
   page,
   context,
   request,
@@ -29,6 +29,7 @@ test('offline: the exchange waits for the connection; a verification is queued, 
   await page.getByLabel('Amount').fill('25');
 
   await context.setOffline(true);
+  await expect(page.getByText('You are offline. Showing saved data.')).toBeVisible();
   await expect(exchange).toBeDisabled();
   await expect(exchange).toHaveAccessibleDescription('You are offline. This needs a connection.');
   await context.setOffline(false);
@@ -52,6 +53,14 @@ test('offline: the exchange waits for the connection; a verification is queued, 
   await expect(queued).toContainText('Lv1 basic verification');
   await expect(queued).toContainText('Waiting for the connection');
 
+  // An avatar chosen offline waits too.
+  await page.goto('./#/pages/setting/userInfo');
+  await page.getByLabel('Tap to change your avatar').setInputFiles(photo('me.png'));
+  await expect(shell.toast).toHaveText('Saved on this device. Your avatar changes when the connection returns.');
+  await expect(page.locator('.upload-queue li')).toHaveAttribute('data-queue-state', 'waiting');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.goto('./#/pages/setting/real');
+
   // Still offline: the app comes from the service worker, the queue from IndexedDB.
   await page.reload();
   await expect(queued).toHaveAttribute('data-queue-state', 'waiting');
@@ -68,4 +77,12 @@ test('offline: the exchange waits for the connection; a verification is queued, 
     details: { name: 'Wang Xiaoming' },
   });
   expect(submissions).toBe(1);
+  await expect
+    .poll(async () => {
+      const info = await request.get(`${new URL(baseURL ?? '').origin}/api/user/info`, {
+        headers: { token, AUTHORIZATION: token },
+      });
+      return ((await info.json()) as { message: { head_portrait: string } }).message.head_portrait;
+    })
+    .toMatch(/^\/upload\/avatar\//);
 });
