@@ -36,10 +36,9 @@ export function LevelOneForm({
   const front = useQueueablePhoto({ prepare: preparePhoto });
   const reverse = useQueueablePhoto({ prepare: preparePhoto });
   // One request id per form content: sent again unchanged (e.g. from the queue), it is filed once.
-  const requestId = useMemo(
-    () => [crypto.randomUUID(), idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks].join(':'),
-    [idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks],
-  );
+  // (A bare UUID: the typed details never go into the key the server and the queue keep.)
+  const content = JSON.stringify([idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks]);
+  const requestId = useMemo(() => (content ? crypto.randomUUID() : ''), [content]);
   const [errors, setErrors] = useState<LevelOneErrors>({});
   const [busy, setBusy] = useState(false);
   /** A changed field loses its old error; the others keep theirs until the next submit. */

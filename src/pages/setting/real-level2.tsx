@@ -39,10 +39,9 @@ export function LevelTwoForm({
   const [code, setCode] = useState('');
   const hand = useQueueablePhoto({ prepare: preparePhoto });
   // One request id per form content: sent again unchanged (e.g. from the queue), it is filed once.
-  const requestId = useMemo(
-    () => [crypto.randomUUID(), linkName, linkMobile, code, hand.url, hand.picks].join(':'),
-    [linkName, linkMobile, code, hand.url, hand.picks],
-  );
+  // (A bare UUID: the typed details never go into the key the server and the queue keep.)
+  const content = JSON.stringify([linkName, linkMobile, code, hand.url, hand.picks]);
+  const requestId = useMemo(() => (content ? crypto.randomUUID() : ''), [content]);
   const [errors, setErrors] = useState<LevelTwoErrors>({});
   const [busy, setBusy] = useState(false);
   const edit =
