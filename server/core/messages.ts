@@ -33,5 +33,10 @@ export const messages = {
     id: 'server.upload_too_large',
     message: 'The image is larger than {max} MB',
   },
+  /** Its id predates its move here from the ledger: the catalogs know it by that id. */
+  idempotencyConflict: /*i18n*/ {
+    id: 'ledger.idempotency_conflict',
+    message: 'This request was already sent with different details',
+  },
   settingUnknown: /*i18n*/ { id: 'server.setting_unknown', message: 'No such setting' },
 } satisfies Record<string, MessageDescriptor>;

@@ -10,6 +10,7 @@ import { ensure } from '../core/check';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
+import { replayOf, requestHash, runOnce } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import type { Realtime } from '../core/realtime';
 import type { Files } from '../files/service';
@@ -64,25 +65,28 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
   const pictureUrl = async (fileId: string | null) => (fileId ? files.url(fileId) : '');
 
   /**
-   * Stores a submission unless one is under review. The user's row is locked first (a no-op
-   * update), so two submissions sent at once (a double tap) wait for each other and the second
-   * sees the first: the check at the start of `submit` alone lets both through.
+   * Stores a submission unless one is under review, once per Idempotency-Key. The user's row is
+   * locked first (a no-op update), so two submissions sent at once (a double tap) wait for each
+   * other and the second sees the first: the check at the start of `submit` alone lets both through.
    */
-  async function insertSubmission(values: Insertable<KycSubmissionTable>) {
+  async function insertSubmission(values: Insertable<KycSubmissionTable>, key: string | null, hash: string) {
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
         .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('id', '=', values.user_id)
         .execute();
-      const pending = await trx
-        .selectFrom('kyc_submission')
-        .select('id')
-        .where('user_id', '=', values.user_id)
-        .where('state', '=', 'review')
-        .executeTakeFirst();
-      if (pending) throw new Refusal(kycMessages.underReview);
-      await trx.insertInto('kyc_submission').values(values).execute();
+      await runOnce(trx, clock.now(), values.user_id, key, hash, async () => {
+        const pending = await trx
+          .selectFrom('kyc_submission')
+          .select('id')
+          .where('user_id', '=', values.user_id)
+          .where('state', '=', 'review')
+          .executeTakeFirst();
+        if (pending) throw new Refusal(kycMessages.underReview);
+        await trx.insertInto('kyc_submission').values(values).execute();
+        return values.id;
+      });
     });
   }
 
@@ -122,7 +126,13 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
       };
     },
 
-    async submit(userId: string, input: z.infer<typeof realRequest>): Promise<void> {
+    /**
+     * A submission; `key` (Idempotency-Key) makes one sent again after a lost answer (the offline
+     * queue does) succeed once, rather than be refused as "under review" by its own first copy.
+     */
+    async submit(userId: string, input: z.infer<typeof realRequest>, key: string | null = null): Promise<void> {
+      const hash = requestHash(['kyc', input]);
+      if (await replayOf(db, userId, key, hash)) return;
       if (!(await contactsBound(userId))) throw new Refusal(kycMessages.contactsFirst);
       const latest = await latestOf(userId);
       if (latest?.state === 'review') throw new Refusal(kycMessages.underReview);
@@ -158,14 +168,18 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
         const front = await files.ownedBy(userId, input.front_pic);
         const reverse = await files.ownedBy(userId, input.reverse_pic);
         if (!front || !reverse) throw new Refusal(kycMessages.pictureMissing);
-        await insertSubmission({
-          ...base,
-          id_type: input.id_type,
-          name: input.name,
-          card_id: input.card_id.toUpperCase(),
-          front_file_id: front,
-          reverse_file_id: reverse,
-        });
+        await insertSubmission(
+          {
+            ...base,
+            id_type: input.id_type,
+            name: input.name,
+            card_id: input.card_id.toUpperCase(),
+            front_file_id: front,
+            reverse_file_id: reverse,
+          },
+          key,
+          hash,
+        );
         return;
       }
       // The contact may live anywhere: any area's number format.
@@ -173,12 +187,11 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
       const hand = await files.ownedBy(userId, input.hand_pic);
       if (!hand) throw new Refusal(kycMessages.pictureMissing);
       await security.checkOwnCode(userId, input.link_code);
-      await insertSubmission({
-        ...base,
-        link_name: input.link_name,
-        link_mobile: input.link_mobile,
-        hand_file_id: hand,
-      });
+      await insertSubmission(
+        { ...base, link_name: input.link_name, link_mobile: input.link_mobile, hand_file_id: hand },
+        key,
+        hash,
+      );
     },
 
     /**

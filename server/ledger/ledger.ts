@@ -6,6 +6,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Clock } from '../core/clock';
 import type { Db, DbKind } from '../core/db';
 import { Refusal } from '../core/errors';
+import { runOnce } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import type { Database } from '../core/tables';
 import { ledgerMessages } from './messages';
@@ -87,43 +88,9 @@ export function makeLedger(db: Db, kind: DbKind, ids: Ids, clock: Clock) {
     return entryId;
   }
 
-  /**
-   * Runs a mutation once per (user, Idempotency-Key): a replay with the same body answers what
-   * the first answered and changes nothing; the same key with another body is refused.
-   */
-  async function once<T>(
-    trx: Trx,
-    userId: string,
-    key: string | null,
-    requestHash: string,
-    run: () => Promise<T>,
-  ): Promise<T> {
-    if (!key) return run();
-    const inserted = await trx
-      .insertInto('idempotency')
-      .values({ user_id: userId, key, request_hash: requestHash, response: '', created_at: clock.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!inserted) {
-      const row = await trx
-        .selectFrom('idempotency')
-        .select(['request_hash', 'response'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (row.request_hash !== requestHash) throw new Refusal(ledgerMessages.idempotencyConflict);
-      return JSON.parse(row.response) as T;
-    }
-    const result = await run();
-    await trx
-      .updateTable('idempotency')
-      .set({ response: JSON.stringify(result ?? null) })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
-    return result;
-  }
+  /** Runs a mutation once per (user, Idempotency-Key) inside `trx` (see core/idempotency.ts). */
+  const once = <T>(trx: Trx, userId: string, key: string | null, requestHash: string, run: () => Promise<T>) =>
+    runOnce(trx, clock.now(), userId, key, requestHash, run);
 
   return {
     write,

@@ -14,6 +14,7 @@ import {
 } from '../../contract/user';
 import { authMessages } from '../auth/messages';
 import type { Translate } from '../core/i18n';
+import { idempotencyKey } from '../core/idempotency';
 import { parseFields, sessionOf } from '../core/protocol';
 import type { Users } from './service';
 
@@ -29,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, { users, translate }: { u
   });
 
   app.post('/user/uploadHeadPortrait', guarded, async (req) =>
-    users.setAvatar(sessionOf(req).userId, parseFields(req, headPortraitRequest).head_portrait),
+    users.setAvatar(sessionOf(req).userId, parseFields(req, headPortraitRequest).head_portrait, idempotencyKey(req)),
   );
 
   app.post('/user/settings', guarded, async (req) => {

@@ -27,6 +27,7 @@ import { ensure } from '../core/check';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
+import { replayOf, requestHash, runOnce } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import type { Files } from '../files/service';
 import type { Kyc } from '../kyc/service';
@@ -77,17 +78,27 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
         .execute();
     },
 
-    /** Makes an uploaded picture the user's avatar; returns its public path. */
-    async setAvatar(userId: string, upload: string): Promise<string> {
+    /**
+     * Makes an uploaded picture the user's avatar; returns its public path. Under an
+     * Idempotency-Key, the same picture sent again answers the first path and publishes no copy.
+     */
+    async setAvatar(userId: string, upload: string, key: string | null = null): Promise<string> {
       const fileId = await files.ownedBy(userId, upload);
       if (!fileId) throw new Refusal(userMessages.pictureMissing);
+      const hash = requestHash(['avatar', fileId]);
+      const replay = await replayOf<string>(db, userId, key, hash);
+      if (replay) return replay.answer;
       const publicPath = await files.publish(fileId, 'avatar');
-      await db
-        .updateTable('users')
-        .set({ head_portrait: publicPath, ...touch() })
-        .where('id', '=', userId)
-        .execute();
-      return publicPath;
+      return db.transaction().execute((trx) =>
+        runOnce(trx, clock.now(), userId, key, hash, async () => {
+          await trx
+            .updateTable('users')
+            .set({ head_portrait: publicPath, ...touch() })
+            .where('id', '=', userId)
+            .execute();
+          return publicPath;
+        }),
+      );
     },
 
     async saveSettings(userId: string, input: z.infer<typeof settingsRequest>) {

@@ -1,5 +1,5 @@
 // Wallet calls (spec §7 Wallet) built so far, and the demo-funds action (not in production).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { pageRequest } from '../../contract/user';
 import {
   accountTransferRequest,
@@ -14,6 +14,7 @@ import {
   withdrawRequest,
 } from '../../contract/wallet';
 import type { Translate } from '../core/i18n';
+import { idempotencyKey } from '../core/idempotency';
 import { parseFields, sessionOf } from '../core/protocol';
 import type { Bills } from './bills';
 import type { Exchange } from './exchange';
@@ -22,13 +23,6 @@ import type { Prices } from './prices';
 import type { Recharges } from './recharges';
 import type { Wallet } from './service';
 import type { Withdrawals } from './withdrawals';
-
-/** The client's request id for a mutation (header Idempotency-Key, as Stripe names it). */
-function idempotencyKey(req: FastifyRequest): string | null {
-  const raw = req.headers['idempotency-key'];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return key ? key.slice(0, 100) : null;
-}
 
 type Deps = {
   wallet: Wallet;

@@ -56,3 +56,32 @@ export type RealSubmission =
   | { real_type: '2'; link_name: string; link_mobile: string; link_code: string; hand_pic: string };
 
 export const submitReal = (input: RealSubmission, opts?: CallOptions) => api.post<string>('user/real', input, opts);
+
+/**
+ * A submission from a form's text fields and its uploaded photos: level 1 (`photo` the front,
+ * `reverse_pic` the back) or, with `real_type` '2', level 2 (`photo` the hand-held one). The form
+ * and the upload queue build it alike, so a queued copy matches the one first tried (one request).
+ */
+export function realSubmissionOf(
+  fields: Record<string, string | undefined>,
+  photo: string,
+  more: Record<string, string | undefined> = {},
+): RealSubmission {
+  if (fields.real_type === '2') {
+    return {
+      real_type: '2',
+      link_name: fields.link_name ?? '',
+      link_mobile: fields.link_mobile ?? '',
+      link_code: fields.link_code ?? '',
+      hand_pic: photo,
+    };
+  }
+  return {
+    real_type: '1',
+    id_type: fields.id_type === '2' || fields.id_type === '3' ? fields.id_type : '1',
+    name: fields.name ?? '',
+    card_id: fields.card_id ?? '',
+    front_pic: photo,
+    reverse_pic: more.reverse_pic ?? '',
+  };
+}

@@ -25,6 +25,10 @@ export type QueuedUpload = {
   createdAt: number;
   error?: string;
   resultPath?: string;
+  /** Further files of the same form by field name (e.g. a document's back), uploaded after `file`. Not indexed. */
+  extraFiles?: Record<string, Blob>;
+  /** Where those of `extraFiles` already on the server are, by the same names. */
+  extraPaths?: Record<string, string>;
   /** When it was sent (state 'done'), so sent items can be cleared later. Not indexed: no new schema version. */
   finishedAt?: number;
 };

@@ -10,6 +10,9 @@ export type QueuedItem = QueuedUpload & { id: number };
 export type NewUpload = Pick<QueuedUpload, 'purpose' | 'file' | 'fileName' | 'fields' | 'requestId'> & {
   /** The file was already uploaded (only its form is still to go): it is not uploaded again. */
   resultPath?: string;
+  /** The form's other files, and (`extraPaths`) those of them already uploaded. */
+  extraFiles?: Record<string, Blob>;
+  extraPaths?: Record<string, string>;
 };
 
 /** Adds a waiting item, due at once; → its id. A requestId already queued is refused (sent once). */
@@ -26,6 +29,8 @@ export async function enqueueUpload(input: NewUpload, now = Date.now()): Promise
     createdAt: now,
   };
   if (input.resultPath) item.resultPath = input.resultPath;
+  if (input.extraFiles) item.extraFiles = input.extraFiles;
+  if (input.extraPaths) item.extraPaths = input.extraPaths;
   return (await db.uploadQueue.add(item)) as number;
 }
 
@@ -50,6 +55,11 @@ export function claimNextDue(now: number, owners: string[]): Promise<QueuedItem 
 /** The file is on the server: a later retry sends only the form, with this path. */
 export async function saveResultPath(id: number, resultPath: string): Promise<void> {
   await db.uploadQueue.update(id, { resultPath });
+}
+
+/** One of the item's other files is on the server: `paths` are all of them so far. */
+export async function saveExtraPaths(id: number, paths: Record<string, string>): Promise<void> {
+  await db.uploadQueue.update(id, { extraPaths: paths });
 }
 
 export async function markSent(id: number, now: number): Promise<void> {
@@ -86,6 +96,16 @@ export async function removeUpload(id: number): Promise<void> {
     .where('id')
     .equals(id)
     .filter((i) => i.state !== 'sending')
+    .delete();
+}
+
+/**
+ * Drops these owners' items of `purpose` not yet sent nor being sent: a newer choice replaces
+ * them (e.g. the avatar chosen last wins).
+ */
+export async function removeUnsent(purpose: string, owners: string[]): Promise<void> {
+  await db.uploadQueue
+    .filter((i) => i.purpose === purpose && (i.state === 'waiting' || i.state === 'failed') && ownedBy(i, owners))
     .delete();
 }
 

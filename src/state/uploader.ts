@@ -1,5 +1,5 @@
-// Sends the upload queue (src/db/uploadQueue.ts) when the network allows: one item at a time, the
-// file first (POST /api/upload, its path kept on the item so a retry never uploads it twice), then
+// Sends the upload queue (src/db/uploadQueue.ts) when the network allows: one item at a time, its
+// files first (POST /api/upload, each path kept on the item so a retry never uploads it twice), then
 // the item's form under its requestId as Idempotency-Key, so a retry after a lost answer files it
 // once. A failure to reach the server is retried on a back-off; a refusal is kept with its reason
 // and not retried. Runs at launch when signed in, on the 'online' event, after each new item and
@@ -9,7 +9,6 @@
 // allows over HTTP/2 only (our server also speaks HTTP/1.1), so an item shows 'sending' instead.
 import { ApiError } from '../api/client';
 import { upload } from '../api/common';
-import { requestRecharge } from '../api/wallet';
 import {
   claimNextDue,
   enqueueUpload,
@@ -20,10 +19,12 @@ import {
   type QueuedItem,
   removeSentBefore,
   retryNow,
+  saveExtraPaths,
   saveResultPath,
   scheduleRetry,
 } from '../db/uploadQueue';
 import { session } from './session';
+import { senders } from './upload-senders';
 
 /** Waits after the 1st, 2nd, 3rd… failure to reach the server; the last one repeats. */
 export const BACKOFF_MS = [5_000, 15_000, 60_000, 5 * 60_000, 15 * 60_000] as const;
@@ -59,8 +60,8 @@ export function isRetryable(err: unknown): boolean {
 
 const reasonOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
 
-/** Files an item's form once its file is on the server at `resultPath`. */
-export type Sender = (item: QueuedItem, resultPath: string) => Promise<unknown>;
+/** Files an item's form once its file is on the server at `resultPath` (its other files at `extraPaths`). */
+export type Sender = (item: QueuedItem, resultPath: string, extraPaths: Record<string, string>) => Promise<unknown>;
 
 export type UploaderDeps = {
   upload: (file: Blob) => Promise<string>;
@@ -94,7 +95,13 @@ export function createUploader(deps: UploaderDeps) {
         path = await deps.upload(item.file);
         await saveResultPath(item.id, path);
       }
-      await sender(item, path);
+      const extraPaths = { ...item.extraPaths };
+      for (const [name, file] of Object.entries(item.extraFiles ?? {})) {
+        if (extraPaths[name]) continue;
+        extraPaths[name] = await deps.upload(file);
+        await saveExtraPaths(item.id, extraPaths);
+      }
+      await sender(item, path, extraPaths);
       await markSent(item.id, deps.now());
     } catch (err) {
       if (isRetryable(err)) {
@@ -165,14 +172,7 @@ const quiet = { quiet: true, background: true } as const;
 
 export const uploader = createUploader({
   upload: (file) => upload(file, quiet),
-  senders: {
-    recharge: (item, voucher) =>
-      requestRecharge(
-        { coinId: Number(item.fields.currency), amount: item.fields.amount ?? '', voucher },
-        item.requestId,
-        quiet,
-      ),
-  },
+  senders,
   canSend: () => Boolean(session.token) && navigator.onLine,
   owners: ownersNow,
   now: () => Date.now(),

@@ -1,11 +1,33 @@
+// The form's main button. Offline, a form whose request needs the network cannot be sent: the
+// button is disabled with the reason beneath it (what was typed stays); a form that keeps its
+// request on the device for the upload queue (`queues`) stays enabled.
 import type { ReactNode } from 'react';
+import { useNeedsNetwork } from './OfflineReason';
 
-/** The form's main button; busy while its request runs, so it cannot be sent twice. */
-export function SubmitButton({ busy, children, disabled }: { busy: boolean; children: ReactNode; disabled?: boolean }) {
+type Props = {
+  /** While its request runs, so it cannot be sent twice. */
+  busy: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+  /** Offline, the form queues its request (e.g. a recharge voucher): not disabled then. */
+  queues?: boolean;
+};
+
+export function SubmitButton({ busy, children, disabled, queues }: Props) {
+  const network = useNeedsNetwork(queues);
   return (
-    <button type="submit" className="button button-block" disabled={busy || disabled} aria-busy={busy}>
-      {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-      {children}
-    </button>
+    <>
+      <button
+        type="submit"
+        className="button button-block"
+        disabled={busy || disabled || network.offline}
+        aria-busy={busy}
+        aria-describedby={network.describedBy}
+      >
+        {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+        {children}
+      </button>
+      {network.reason}
+    </>
   );
 }

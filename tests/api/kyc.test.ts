@@ -199,6 +199,20 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
     expect((await app.services.kyc.pending(500)).filter((p) => p.user_id === userId)).toHaveLength(1);
   });
 
+  it('a submission sent again under its Idempotency-Key (a lost answer) is filed once', async () => {
+    const user = await verifiable();
+    const form = await level1(user);
+    const keyed = (key: string, fields = form) => post('user/real', fields, { ...user.auth, 'Idempotency-Key': key });
+    expect(await keyed('kyc-1')).toEqual(SUBMITTED);
+    expect(await keyed('kyc-1')).toEqual(SUBMITTED);
+    expect(await keyed('kyc-1', { ...form, name: 'Li Si' })).toEqual(
+      refused('This request was already sent with different details'),
+    );
+    expect(await keyed('kyc-2')).toEqual(refused('Your verification is under review'));
+    const userId = (await info(user)).id;
+    expect((await app.services.kyc.pending(500)).filter((p) => p.user_id === userId)).toHaveLength(1);
+  });
+
   it('takes a passport or driving licence number of 5–20 letters and digits', async () => {
     const passport = await verifiable();
     expect(await submit(passport, await level1(passport, { id_type: '2', card_id: 'E12345678' }))).toEqual(SUBMITTED);

@@ -146,6 +146,23 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
       expect(again.message).not.toBe(reply.message);
     });
 
+    it('sent again under its Idempotency-Key, the same picture answers the first path and publishes no copy', async () => {
+      const user = await signUp(server);
+      const upload = await uploadImage(server, user.auth);
+      const keyed = (key: string, head_portrait = upload) =>
+        post<string>('user/uploadHeadPortrait', { head_portrait }, { ...user.auth, 'Idempotency-Key': key });
+      const first = await keyed('avatar-1');
+      expect(first.type).toBe('ok');
+      expect(await keyed('avatar-1')).toEqual(first);
+      const other = await uploadImage(server, user.auth);
+      expect(await keyed('avatar-1', other)).toEqual(refused('This request was already sent with different details'));
+      expect(await info(user)).toMatchObject({ head_portrait: first.message });
+      const fresh = await keyed('avatar-2', other);
+      expect(fresh.type).toBe('ok');
+      expect(fresh.message).not.toBe(first.message);
+      expect(await info(user)).toMatchObject({ head_portrait: fresh.message });
+    });
+
     it("refuses someone else's upload, a made-up name and nothing", async () => {
       const user = await signUp(server);
       const other = await signUp(server);

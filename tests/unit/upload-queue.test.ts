@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { db } from '../../src/db/db';
-import { claimNextDue, enqueueUpload, type QueuedItem, removeUpload } from '../../src/db/uploadQueue';
+import { claimNextDue, enqueueUpload, type QueuedItem, removeUnsent, removeUpload } from '../../src/db/uploadQueue';
 import { BACKOFF_MS, backoffDelay, createUploader, isRetryable, KEEP_SENT_MS } from '../../src/state/uploader';
 
 const offline = () => new ApiError('network', 'Network unavailable, please check your connection');
@@ -14,6 +14,7 @@ let now: number;
 let online: boolean;
 let uploads: Blob[];
 let filed: { requestId: string; path: string; amount: string | undefined }[];
+let forms: { path: string; extra: Record<string, string> }[];
 let uploadImpl: (file: Blob) => Promise<string>;
 let sendImpl: (item: QueuedItem, path: string) => Promise<unknown>;
 let timers: number[];
@@ -28,6 +29,10 @@ const uploader = () =>
     senders: {
       recharge: (item, path) => {
         filed.push({ requestId: item.requestId, path, amount: item.fields.amount });
+        return sendImpl(item, path);
+      },
+      kyc: (item, path, extra) => {
+        forms.push({ path, extra });
         return sendImpl(item, path);
       },
     },
@@ -66,6 +71,7 @@ beforeEach(async () => {
   online = true;
   uploads = [];
   filed = [];
+  forms = [];
   timers = [];
   owners = ['user:alice'];
   uploadImpl = async () => '/file/abc.png?exp=1&sig=x';
@@ -257,5 +263,60 @@ describe('the uploader', () => {
     owners = ['session:s1'];
     await uploader().run();
     expect(filed.map((f) => f.requestId)).toEqual(['alice-1']);
+  });
+
+  it("uploads a form's other files once each, and sends the form with all their paths", async () => {
+    const id = await enqueueUpload(
+      {
+        purpose: 'kyc',
+        requestId: 'kyc-1',
+        file: new Blob(['front']),
+        fileName: 'front.png',
+        fields: { real_type: '1', owner: 'user:alice' },
+        extraFiles: { reverse_pic: new Blob(['back']), other_pic: new Blob(['other']) },
+        extraPaths: { other_pic: '/file/other.png' },
+      },
+      now,
+    );
+    let n = 0;
+    uploadImpl = async (file) => {
+      if ((await file.text()) === 'back' && n++ === 0) throw offline();
+      return `/file/${await file.text()}.png`;
+    };
+    const up = uploader();
+    await up.run();
+    expect(await item(id)).toMatchObject({
+      state: 'waiting',
+      resultPath: '/file/front.png',
+      extraPaths: { other_pic: '/file/other.png' },
+    });
+    now += 5_000;
+    await up.run();
+    expect(await item(id)).toMatchObject({ state: 'done', extraPaths: { reverse_pic: '/file/back.png' } });
+    expect(await Promise.all(uploads.map((u) => u.text()))).toEqual(['front', 'back', 'back']);
+    expect(forms).toEqual([
+      { path: '/file/front.png', extra: { other_pic: '/file/other.png', reverse_pic: '/file/back.png' } },
+    ]);
+  });
+
+  it('a newer choice replaces the unsent items of its purpose, never one being sent or sent', async () => {
+    online = false;
+    const sent = await queue('sent');
+    await db.uploadQueue.update(sent, { state: 'done' });
+    const busy = await queue('busy');
+    await db.uploadQueue.update(busy, { state: 'sending' });
+    await queue('waiting');
+    const failed = await queue('failed');
+    await db.uploadQueue.update(failed, { state: 'failed' });
+    await enqueueUpload({
+      purpose: 'recharge',
+      requestId: 'bob',
+      file: new Blob(['x']),
+      fileName: 'x.png',
+      fields: { owner: 'user:bob' },
+    });
+    await removeUnsent('recharge', owners);
+    await removeUnsent('avatar', ['user:bob']);
+    expect((await db.uploadQueue.toArray()).map((i) => i.requestId).sort()).toEqual(['bob', 'busy', 'sent']);
   });
 });

@@ -9,7 +9,6 @@ import { useSnapshot } from 'valtio';
 import type { Coin } from '../../../contract/user';
 import { checkAmount, validationMessages } from '../../../contract/validators';
 import type { DepositAddress } from '../../../contract/wallet';
-import { upload } from '../../api/common';
 import { getCoins } from '../../api/user';
 import { getDepositAddress, requestRecharge } from '../../api/wallet';
 import { useOnline } from '../../app/useOnline';
@@ -22,6 +21,7 @@ import { ImagePicker } from '../../ui/ImagePicker';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { QueuedRecharges } from './receive-queue';
 import './fund.css';
 
@@ -35,11 +35,8 @@ export default function Receive() {
   const [address, setAddress] = useState<DepositAddress | null>(null);
   const [failed, setFailed] = useState(false);
   const [amount, setAmount] = useState('');
-  const [voucher, setVoucher] = useState('');
-  // The chosen picture itself, for the queue when it could not be uploaded (or the form not sent).
-  const [voucherFile, setVoucherFile] = useState<File | null>(null);
-  // A new key empties the picker once its voucher has gone into the queue.
-  const [pickerKey, setPickerKey] = useState(0);
+  const photo = useQueueablePhoto();
+  const voucher = photo.url;
   const online = useOnline();
   const [errors, setErrors] = useState<{ amount?: string | null; voucher?: string | null }>({});
   const [busy, setBusy] = useState(false);
@@ -64,46 +61,32 @@ export default function Receive() {
     }
   };
 
-  /** Uploads at once when it can; offline, or with no network after all, the file waits for submit. */
-  const pickVoucher = async (file: File): Promise<string> => {
-    setVoucherFile(file);
-    if (!navigator.onLine) return '';
-    try {
-      return await upload(file);
-    } catch (err) {
-      if (isRetryable(err)) return '';
-      setVoucherFile(null);
-      throw err;
-    }
-  };
-
   /** Keeps this recharge on the device under the same request id; the uploader sends it once. */
-  const queue = async (file: File) => {
+  const queue = async (file: Blob) => {
     const coin = coins?.find((c) => c.id === coinId);
     await queueUpload({
       purpose: 'recharge',
       requestId,
       file,
-      fileName: file.name,
+      fileName: photo.fileName,
       // `coin` is only for the queue's list; the uploader sends currency, amount and the voucher.
       fields: { currency: String(coinId), amount: amount.trim(), coin: coin ? `${coin.name}-${coin.subName}` : '' },
       resultPath: voucher || undefined,
     });
     showToast(t`Saved on this device. It will be sent when the connection returns.`);
     setAmount('');
-    setVoucher('');
-    setVoucherFile(null);
-    setPickerKey((k) => k + 1);
+    photo.reset();
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       amount: text(amount.trim() ? checkAmount(amount.trim()) : { message: validationMessages.amountRequired }),
-      voucher: voucher || voucherFile ? null : t`Please upload the payment voucher`,
+      voucher: photo.chosen ? null : t`Please upload the payment voucher`,
     };
     setErrors(next);
     if (next.amount || next.voucher) return;
+    const voucherFile = photo.file;
     setBusy(true);
     try {
       // Offline, or the voucher could not be uploaded yet: straight into the queue.
@@ -187,14 +170,7 @@ export default function Receive() {
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
           error={errors.amount}
         />
-        <ImagePicker
-          key={pickerKey}
-          label={t`Payment voucher`}
-          value={voucher}
-          onChange={setVoucher}
-          upload={pickVoucher}
-          error={errors.voucher}
-        />
+        <ImagePicker key={photo.key} label={t`Payment voucher`} {...photo.picker} error={errors.voucher} />
         {!online && (
           <p className="field-hint" data-testid="offline-note">
             <Trans>
@@ -202,7 +178,9 @@ export default function Receive() {
             </Trans>
           </p>
         )}
-        <SubmitButton busy={busy}>{online ? <Trans>Submit</Trans> : <Trans>Send when online</Trans>}</SubmitButton>
+        <SubmitButton busy={busy} queues>
+          {online ? <Trans>Submit</Trans> : <Trans>Send when online</Trans>}
+        </SubmitButton>
       </form>
       <QueuedRecharges />
     </div>

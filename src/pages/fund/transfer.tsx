@@ -20,6 +20,7 @@ import { estimateExchange, isLess, movedAgainst, parseExchangeAmount, percentOf,
 import { groupDigits } from '../../lib/format';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
+import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { SelectField } from '../../ui/SelectField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ExchangeSummary, PriceLine, SummaryRow } from './ExchangeSummary';
@@ -40,6 +41,7 @@ export default function Transfer() {
   const [confirming, setConfirming] = useState<ExchangeQuote | null>(null);
   const [repriced, setRepriced] = useState(false);
   const [busy, setBusy] = useState(false);
+  const network = useNeedsNetwork();
   const [result, setResult] = useState<ExchangeResult | null>(null);
   const live = useExchangeQuote(from, to);
   const now = useNow();
@@ -280,11 +282,19 @@ export default function Transfer() {
               >
                 <Trans>Cancel</Trans>
               </button>
-              <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || network.offline}
+                aria-busy={busy}
+                aria-describedby={network.describedBy}
+                onClick={() => void confirm()}
+              >
                 {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
                 <Trans>Confirm</Trans>
               </button>
             </div>
+            {network.reason}
           </section>
         ) : (
           <SubmitButton busy={false} disabled={from === to}>

@@ -28,7 +28,12 @@ async function shrink(file: File): Promise<Blob> {
   }
 }
 
+/** The picture as it is uploaded (or kept in the upload queue): a large one scaled down. */
+export async function preparePhoto(file: File): Promise<Blob> {
+  return file.size > SHRINK_ABOVE_BYTES ? shrink(file) : file;
+}
+
 /** → the signed URL the server answered: shows the picture and goes back in *_pic / qrcode fields. */
 export async function uploadPhoto(file: File): Promise<string> {
-  return upload(file.size > SHRINK_ABOVE_BYTES ? await shrink(file) : file);
+  return upload(await preparePhoto(file));
 }

@@ -1,41 +1,26 @@
 // Identity verification (spec §2 real, §3 verification types, §4 states, §5, §6 levels). Shows what
 // each level allows and its state, then what the user can do now: bind phone and e-mail first,
 // wait for a review, or fill in the level-1 (document) or level-2 (contact, code, photo) form.
-// An operator's decision arrives on the socket ('kyc') and the screen reloads by itself.
+// An operator's decision arrives on the socket ('kyc') and the screen reloads by itself. A form
+// sent offline waits in the upload queue (real-queued.tsx), listed here even while offline.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ID_TYPES, LEVEL_LIMITS, type RealState } from '../../../contract/kyc';
+import { LEVEL_LIMITS, type RealState } from '../../../contract/kyc';
 import { LOCALE_TAGS } from '../../../contract/locales';
-import { checkCode, checkIdNumber, checkMobile, checkName } from '../../../contract/validators';
-import { sendEmailCode, sendSmsCode } from '../../api/auth';
-import { getRealState, submitReal } from '../../api/user';
-import { useProblemText } from '../../i18n/problem';
+import { getRealState } from '../../api/user';
 import { onRealtime } from '../../realtime/socket';
 import { refreshUser } from '../../state/account';
 import { session } from '../../state/session';
 import { showToast, ui } from '../../state/ui';
-import { CodeField } from '../../ui/CodeField';
-import { Field } from '../../ui/Field';
-import { ImagePicker } from '../../ui/ImagePicker';
 import { ListLink } from '../../ui/ListLink';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { SubmitButton } from '../../ui/SubmitButton';
-import { LoadError, levelStatus, StatusBadge } from './real-parts';
-import { uploadPhoto } from './real-upload';
+import { LevelOneForm } from './real-level1';
+import { LevelTwoForm } from './real-level2';
+import { isIdType, LoadError, levelStatus, StatusBadge, useIdTypeName } from './real-parts';
+import { QueuedVerifications, useVerificationQueue, WaitingCard } from './real-queued';
 import './real-screens.css';
-
-type IdType = keyof typeof ID_TYPES;
-const ID_TYPE_KEYS = Object.keys(ID_TYPES) as IdType[];
-
-const isIdType = (value: string | null | undefined): value is IdType =>
-  value !== null && value !== undefined && value in ID_TYPES;
-
-function useIdTypeName() {
-  const { t } = useLingui();
-  return (idType: IdType) => (idType === '1' ? t`ID card` : idType === '2' ? t`Passport` : t`Driver licence`);
-}
 
 export default function Real() {
   const [state, setState] = useState<RealState | null>(null);
@@ -44,6 +29,7 @@ export default function Real() {
   const loaded = useRef(false);
   const { t } = useLingui();
   const { realtime } = useSnapshot(ui);
+  const queue = useVerificationQueue();
 
   /** background: a refresh of a screen already shown (no indicator; the old state stays on failure). */
   const load = useCallback(async (background: boolean) => {
@@ -77,6 +63,18 @@ export default function Real() {
     [load, t],
   );
 
+  // Opened offline: loaded when the network returns. A queued submission sent: its review shows.
+  useEffect(() => {
+    const onOnline = () => {
+      if (!loaded.current) void load(false);
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [load]);
+  useEffect(() => {
+    if (queue.sent > 0) void load(true);
+  }, [queue.sent, load]);
+
   // Events sent while the link was down are not replayed: catch up on (re)connection and when the
   // app comes back to the foreground.
   useEffect(() => {
@@ -94,7 +92,7 @@ export default function Real() {
     <div className="page">
       <NavBar title={<Trans>Identity verification</Trans>} />
       {state ? (
-        <RealBody state={state} reload={() => void load(true)} />
+        <RealBody state={state} queue={queue} reload={() => void load(true)} />
       ) : failed ? (
         <LoadError onRetry={() => void load(false)}>
           <Trans>Your verification status could not be loaded. Check your connection and try again.</Trans>
@@ -102,28 +100,42 @@ export default function Real() {
       ) : (
         <DelayedSpinner delay={200} />
       )}
+      <QueuedVerifications />
     </div>
   );
 }
 
-function RealBody({ state, reload }: { state: RealState; reload: () => void }) {
+type Queue = ReturnType<typeof useVerificationQueue>;
+
+function RealBody({ state, queue, reload }: { state: RealState; queue: Queue; reload: () => void }) {
   let action: ReactNode;
   if (state.status === 'review') action = <ReviewCard state={state} />;
   else if (state.level >= 2) action = <DoneCard />;
   else if (!state.contacts_bound) action = <BindFirst />;
+  else if (queue.pending) action = <WaitingCard />;
   else {
     const failedHere = state.status === 'failed';
+    // What was typed into a submission the server refused from the queue fills the form again.
+    const draft = queue.refused?.fields ?? {};
     action = (
       <>
         {failedHere && <FailedCard reason={state.reason} />}
         {state.level === 0 ? (
           <LevelOneForm
-            initialIdType={failedHere && isIdType(state.details?.id_type) ? state.details.id_type : '1'}
-            initialName={failedHere ? (state.details?.name ?? '') : ''}
+            key={queue.refused?.id}
+            initialIdType={
+              isIdType(draft.id_type)
+                ? draft.id_type
+                : failedHere && isIdType(state.details?.id_type)
+                  ? state.details.id_type
+                  : '1'
+            }
+            initialName={draft.name ?? (failedHere ? (state.details?.name ?? '') : '')}
+            initialCardId={draft.card_id}
             onSubmitted={reload}
           />
         ) : (
-          <LevelTwoForm onSubmitted={reload} />
+          <LevelTwoForm initialLinkName={draft.link_name} initialLinkMobile={draft.link_mobile} onSubmitted={reload} />
         )}
       </>
     );
@@ -296,277 +308,6 @@ function BindFirst() {
         />
         <ListLink to="/pages/setting/bindEmail" label={t`Bind e-mail`} value={bound(user ? !!user.email : undefined)} />
       </ul>
-    </>
-  );
-}
-
-/** A row of mutually exclusive choices: radio buttons with a segmented look and 44 px targets. */
-function Choice<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="real-choice">
-      <legend className="field-label">{label}</legend>
-      <div className="segmented">
-        {options.map((o) => (
-          <label key={o.value} className="real-radio">
-            <input
-              type="radio"
-              className="visually-hidden"
-              name={name}
-              value={o.value}
-              checked={o.value === value}
-              onChange={() => onChange(o.value)}
-            />
-            <span>{o.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-type LevelOneErrors = Partial<Record<'name' | 'cardId' | 'front' | 'reverse', string | null>>;
-
-function LevelOneForm({
-  initialIdType,
-  initialName,
-  onSubmitted,
-}: {
-  initialIdType: IdType;
-  initialName: string;
-  onSubmitted: () => void;
-}) {
-  const { t } = useLingui();
-  const text = useProblemText();
-  const idTypeName = useIdTypeName();
-  const [idType, setIdType] = useState<IdType>(initialIdType);
-  const [name, setName] = useState(initialName);
-  const [cardId, setCardId] = useState('');
-  const [front, setFront] = useState('');
-  const [reverse, setReverse] = useState('');
-  const [errors, setErrors] = useState<LevelOneErrors>({});
-  const [busy, setBusy] = useState(false);
-  /** A changed field loses its old error; the others keep theirs until the next submit. */
-  const edit =
-    (key: keyof LevelOneErrors, set: (value: string) => void) =>
-    (value: string): void => {
-      set(value);
-      setErrors((e) => (e[key] ? { ...e, [key]: null } : e));
-    };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: LevelOneErrors = {
-      name: text(checkName(name.trim())),
-      cardId: text(checkIdNumber(idType, cardId.trim())),
-      front: front ? null : t`Please upload the front of the document`,
-      reverse: reverse ? null : t`Please upload the back of the document`,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const reply = await submitReal({
-        real_type: '1',
-        id_type: idType,
-        name: name.trim(),
-        card_id: cardId.trim(),
-        front_pic: front,
-        reverse_pic: reverse,
-      });
-      showToast(reply);
-      onSubmitted();
-    } catch {
-      // Shown by the API client; the form keeps what was typed and uploaded.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <>
-      <h2 className="real-section-title">
-        <Trans>Lv1 basic verification</Trans>
-      </h2>
-      <p className="muted real-section-intro">
-        <Trans>Use your real name exactly as it appears on the document.</Trans>
-      </p>
-      <form className="form" onSubmit={submit} noValidate>
-        <Choice
-          label={t`Document type`}
-          options={ID_TYPE_KEYS.map((k) => ({ value: k, label: idTypeName(k) }))}
-          value={idType}
-          onChange={(v) => {
-            setIdType(v);
-            setErrors((e) => ({ ...e, cardId: null }));
-          }}
-        />
-        <Field
-          label={t`Real name`}
-          autoComplete="name"
-          value={name}
-          onChange={edit('name', setName)}
-          error={errors.name}
-        />
-        <Field
-          label={t`Document number`}
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={40}
-          value={cardId}
-          onChange={edit('cardId', setCardId)}
-          error={errors.cardId}
-        />
-        <div className="real-photo-pair">
-          <ImagePicker
-            label={t`Front of the document`}
-            value={front}
-            onChange={edit('front', setFront)}
-            upload={uploadPhoto}
-            error={errors.front}
-          />
-          <ImagePicker
-            label={t`Back of the document`}
-            value={reverse}
-            onChange={edit('reverse', setReverse)}
-            upload={uploadPhoto}
-            error={errors.reverse}
-          />
-        </div>
-        <SubmitButton busy={busy}>
-          <Trans>Submit for review</Trans>
-        </SubmitButton>
-      </form>
-    </>
-  );
-}
-
-type LevelTwoErrors = Partial<Record<'linkName' | 'linkMobile' | 'code' | 'hand', string | null>>;
-type Channel = 'email' | 'sms';
-
-function LevelTwoForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { t } = useLingui();
-  const text = useProblemText();
-  const { user } = useSnapshot(session);
-  const [linkName, setLinkName] = useState('');
-  const [linkMobile, setLinkMobile] = useState('');
-  const [channel, setChannel] = useState<Channel>('email');
-  const [code, setCode] = useState('');
-  const [hand, setHand] = useState('');
-  const [errors, setErrors] = useState<LevelTwoErrors>({});
-  const [busy, setBusy] = useState(false);
-  const edit =
-    (key: keyof LevelTwoErrors, set: (value: string) => void) =>
-    (value: string): void => {
-      set(value);
-      setErrors((e) => (e[key] ? { ...e, [key]: null } : e));
-    };
-
-  const sendCode = async () => {
-    const reply = channel === 'email' ? await sendEmailCode('', 'security') : await sendSmsCode('', '', 'security');
-    showToast(reply);
-  };
-
-  const destination =
-    channel === 'email' ? (user?.email ?? null) : user?.mobile ? `+${user.area_code ?? ''} ${user.mobile}` : null;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: LevelTwoErrors = {
-      linkName: linkName.trim() ? text(checkName(linkName.trim())) : t`Please enter the contact's name`,
-      linkMobile: linkMobile.trim()
-        ? text(checkMobile(linkMobile.trim(), ''))
-        : t`Please enter the contact's phone number`,
-      code: text(checkCode(code.trim())),
-      hand: hand ? null : t`Please upload a photo of yourself holding the document`,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const reply = await submitReal({
-        real_type: '2',
-        link_name: linkName.trim(),
-        link_mobile: linkMobile.trim(),
-        link_code: code.trim(),
-        hand_pic: hand,
-      });
-      showToast(reply);
-      onSubmitted();
-    } catch {
-      // Shown by the API client (a wrong code, for one); the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <>
-      <h2 className="real-section-title">
-        <Trans>Lv2 advanced verification</Trans>
-      </h2>
-      <p className="muted real-section-intro">
-        <Trans>
-          Give an emergency contact, confirm with a security code and add a photo of yourself holding your ID.
-        </Trans>
-      </p>
-      <form className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t`Emergency contact name`}
-          value={linkName}
-          onChange={edit('linkName', setLinkName)}
-          error={errors.linkName}
-        />
-        <Field
-          label={t`Emergency contact phone`}
-          type="tel"
-          inputMode="numeric"
-          maxLength={15}
-          value={linkMobile}
-          onChange={edit('linkMobile', (v) => setLinkMobile(v.replace(/\D/g, '')))}
-          error={errors.linkMobile}
-          hint={t`Digits only, with the country code for a number abroad`}
-        />
-        <Choice
-          label={t`Send the security code to`}
-          options={[
-            { value: 'email', label: t`E-mail` },
-            { value: 'sms', label: t`Phone` },
-          ]}
-          value={channel}
-          onChange={setChannel}
-        />
-        <CodeField
-          label={t`Security code`}
-          value={code}
-          onChange={edit('code', setCode)}
-          send={sendCode}
-          error={errors.code}
-          hint={destination ? t`The code goes to ${destination}` : undefined}
-          resetKey={channel}
-        />
-        <ImagePicker
-          label={t`Photo of you holding your ID`}
-          value={hand}
-          onChange={edit('hand', setHand)}
-          upload={uploadPhoto}
-          error={errors.hand}
-        />
-        <SubmitButton busy={busy}>
-          <Trans>Submit for review</Trans>
-        </SubmitButton>
-      </form>
     </>
   );
 }

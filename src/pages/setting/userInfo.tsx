@@ -1,11 +1,10 @@
-// Profile (spec §2 settings, §3 Profile): the avatar (uploaded, then made public), nickname and
-// signature, and the credit score, which the user cannot change.
+// Profile (spec §2 settings, §3 Profile): the avatar (uploaded, then made public; chosen offline, it
+// waits in the upload queue), nickname and signature, and the credit score, which the user cannot change.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../../contract/user';
 import { checkNickname, checkSignature, validationLimits } from '../../../contract/validators';
-import { upload } from '../../api/common';
-import { editNickname, setHeadPortrait } from '../../api/user';
+import { editNickname } from '../../api/user';
 import { useProblemText } from '../../i18n/problem';
 import { refreshUser } from '../../state/account';
 import { session } from '../../state/session';
@@ -14,6 +13,8 @@ import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { UploadQueueList } from '../../ui/UploadQueueList';
+import { AVATAR_PURPOSE, saveAvatar } from './profile-avatar-save';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
@@ -25,6 +26,7 @@ export default function UserInfoPage() {
     <div className="page">
       <NavBar title={<Trans>Profile</Trans>} />
       {user ? <ProfileForm user={user} /> : <UserPending failed={failed} retry={retry} />}
+      <QueuedAvatar />
     </div>
   );
 }
@@ -39,13 +41,15 @@ function ProfileForm({ user }: { user: Readonly<UserInfo> }) {
   const [busy, setBusy] = useState(false);
   const { nicknameMin, nicknameMax, signatureMin, signatureMax } = validationLimits;
 
-  /** Uploads the picture, then makes it the avatar; a failure of either leaves the picker's retry. */
+  /** Sets the picture as the avatar, or queues it ('' then); a refusal leaves the picker's retry. */
   const uploadAvatar = async (file: File) => {
-    const url = await upload(file);
-    return setHeadPortrait(url);
+    const publicPath = await saveAvatar(file);
+    if (publicPath === null) showToast(t`Saved on this device. Your avatar changes when the connection returns.`);
+    return publicPath ?? '';
   };
 
   const avatarSaved = (publicPath: string) => {
+    if (!publicPath) return; // queued: the picker keeps showing the chosen picture
     setAvatar(publicPath);
     if (session.user) session.user.head_portrait = publicPath;
     showToast(t`Avatar updated`);
@@ -112,4 +116,10 @@ function ProfileForm({ user }: { user: Readonly<UserInfo> }) {
       </SubmitButton>
     </form>
   );
+}
+
+/** An avatar chosen offline, until it is set (or refused). */
+function QueuedAvatar() {
+  const { t } = useLingui();
+  return <UploadQueueList purpose={AVATAR_PURPOSE} title={t`Avatar on this device`} label={() => t`New avatar`} />;
 }

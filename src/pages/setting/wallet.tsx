@@ -8,6 +8,7 @@ import type { WalletAddress } from '../../../contract/user';
 import { deleteWalletAddress, getWalletAddresses } from '../../api/user';
 import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
+import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { LoadError } from './real-parts';
 import './real-screens.css';
@@ -143,6 +144,7 @@ function AddressCard({
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const connection = useNeedsNetwork();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -218,13 +220,15 @@ function AddressCard({
             <button
               type="button"
               className="button button-danger"
-              disabled={busy}
+              disabled={busy || connection.offline}
               aria-busy={busy}
+              aria-describedby={connection.describedBy}
               onClick={() => void remove()}
             >
               {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
               <Trans>Delete</Trans>
             </button>
+            {connection.reason}
           </>
         ) : (
           <button ref={deleteRef} type="button" className="wallet-delete" onClick={() => setConfirming(true)}>
