@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests in Debian's Chromium (apt-get install chromium) against the real server serving the
 // production build (`npm run build` first; `npm test` does it): the customer app at a phone
 // viewport (*.mobile.test.ts), the operator back office at a desktop one (*.desktop.test.ts).
-const PORT = 4173;
+// E2E_PORT lets two checkouts on one machine run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
