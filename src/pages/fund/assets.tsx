@@ -21,6 +21,7 @@ import { AssetsSummary, HIDDEN } from './AssetsSummary';
 import { DEMO_AMOUNTS, WALLET_CURRENCIES } from './accounts';
 import { ASSET_TABS } from './assetTabs';
 import './fund.css';
+import { useNeedsNetwork } from '../../ui/OfflineReason';
 
 export default function Assets() {
   const { i18n, t } = useLingui();
@@ -35,6 +36,7 @@ export default function Assets() {
   const [hideSmall, setHideSmall] = useState(false);
   const [inFiat, setInFiat] = useState(false);
   const [funding, setFunding] = useState(false);
+  const network = useNeedsNetwork();
 
   const load = useCallback((background = false) => {
     setFailed(false);
@@ -220,7 +222,8 @@ export default function Assets() {
                 key={c}
                 type="button"
                 className="button button-secondary"
-                disabled={funding}
+                disabled={funding || network.offline}
+                aria-describedby={network.describedBy}
                 onClick={() => void demoFunds(c)}
               >
                 <Trans>
@@ -229,6 +232,7 @@ export default function Assets() {
               </button>
             ))}
           </div>
+          {network.reason}
         </section>
       )}
     </div>

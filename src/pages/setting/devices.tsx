@@ -6,6 +6,7 @@ import type { SessionItem } from '../../../contract/auth';
 import { listSessions, revokeSession } from '../../api/auth';
 import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
+import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { describeUserAgent } from './security-format';
@@ -17,6 +18,7 @@ export default function Devices() {
   const { t } = useLingui();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [revoking, setRevoking] = useState<string | null>(null);
+  const network = useNeedsNetwork();
 
   const fetchList = useCallback(async (signal?: AbortSignal, quietly = false) => {
     if (!quietly) setLoad({ state: 'loading' });
@@ -99,7 +101,8 @@ export default function Devices() {
                 type="button"
                 className="button button-secondary"
                 onClick={() => void signOutDevice(s.id)}
-                disabled={revoking !== null}
+                disabled={revoking !== null || network.offline}
+                aria-describedby={network.describedBy}
                 aria-busy={revoking === s.id}
               >
                 {revoking === s.id ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
@@ -115,6 +118,7 @@ export default function Devices() {
     <div className="page">
       <NavBar title={<Trans>Login devices</Trans>} />
       {body}
+      {load.state === 'ready' ? network.reason : null}
     </div>
   );
 }
