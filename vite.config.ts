@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
 
 // Lingui macros (t, msg, <Trans>) are compiled by Babel; only files that import a macro pay for it.
 const linguiMacros = defineRolldownBabelPreset({
@@ -51,6 +52,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // .br and .gz copies of the build, sent by the server to browsers that accept them.
+    precompress(),
   ],
   server: {
     proxy: {
