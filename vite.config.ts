@@ -3,7 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/vite-precompress';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // Lingui macros (t, msg, <Trans>) are compiled by Babel; only files that import a macro pay for it.
 const linguiMacros = defineRolldownBabelPreset({
