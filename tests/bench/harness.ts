@@ -96,6 +96,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   return { origin, stop };
 }
 
+/**
+ * Chromium 156 loads its WebUI omnibox popup (lit, icons: seconds of CPU at start-up and for new
+ * tabs) in a renderer of its own even headless: on two cores that competes with the page measured.
+ */
+export const QUIET_CHROMIUM = ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI'];
+
 export type Phone = { browser: Browser; context: BrowserContext; page: Page; cdp: CDPSession };
 
 /**
@@ -111,6 +117,7 @@ export async function launchPhone(origin: string, opts: { serviceWorkers?: boole
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...QUIET_CHROMIUM,
     ],
   });
   const context = await browser.newContext({

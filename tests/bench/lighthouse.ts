@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild, startServer } from './harness';
+import { ensureBuild, QUIET_CHROMIUM, startServer } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LH_REPORTS;
@@ -53,7 +53,7 @@ ensureBuild();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...QUIET_CHROMIUM],
 });
 console.log(`load average at start ${load()}`);
 
