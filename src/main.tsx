@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { listenForInstallPrompt } from './app/install';
 import { setNavigate } from './app/navigation';
 import { router } from './app/router';
+import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import './app/app.css';
 import { DEFAULT_LOCALE } from '../contract/locales';
@@ -29,8 +30,9 @@ async function boot() {
     const { clearDatabase } = await import('./db/db');
     await Promise.all([clearDatabase(), clearRuntimeCache()]);
   }
-  // The quote snapshot is asked for before the catalog is awaited: the rows need nothing else.
+  // The quote snapshot and the screen's chunk are asked for before the catalog is awaited.
   startMarket();
+  preloadScreen(window.location.hash);
   await activateLocale(session.lang);
   setNavigate((to, opts) => void router.navigate(to, opts));
 
