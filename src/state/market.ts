@@ -11,6 +11,7 @@ import { applyTicker, currentQuotes, quotesStatus, setQuotes, setQuotesFailed } 
 /** The last quotes are kept in IndexedDB (settings 'quotes') so an offline start still shows them. */
 const KEPT = 'quotes';
 const KEEP_EVERY_MS = 30_000;
+const KEEP_FIRST_AFTER_MS = 1_500;
 
 type Kept = { at: number; quotes: Quotation[] };
 
@@ -21,8 +22,8 @@ export async function loadQuotes(): Promise<void> {
     const snapshot = await getQuotations({ background: true, quiet: true, origin });
     if (origin.cachedAt === undefined) {
       setQuotes(snapshot);
-      // Kept once the screen is idle: Dexie's chunk must not compete with drawing the rows.
-      whenIdle(() => void keepQuotes());
+      // Kept a few seconds later: loading Dexie (~100 KB) must not hold up the screen still loading.
+      setTimeout(() => void keepQuotes(), KEEP_FIRST_AFTER_MS);
       return;
     }
     // The network did not answer and the service worker gave its copy: shown at once, with its age.
@@ -41,11 +42,6 @@ export async function loadQuotes(): Promise<void> {
 async function readKept(): Promise<Kept | undefined> {
   const { db } = await import('../db/db');
   return (await db.settings.get(KEPT).catch(() => undefined))?.value as Kept | undefined;
-}
-
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
-  else setTimeout(fn, 1000);
 }
 
 async function keepQuotes(): Promise<void> {
