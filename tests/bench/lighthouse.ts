@@ -1,7 +1,8 @@
-// Lighthouse mobile performance of the home and market screens: Lighthouse's Node API with its
-// default settings (the mobile form factor, Moto G Power-sized screen, simulated throttling: slow
-// 4G and a 4× slower CPU), driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
-// launched by chrome-launcher, against the production build served by the real server on loopback.
+// Lighthouse mobile performance of the home and market screens: Lighthouse 12's Node API (13 needs
+// Node 22; the project runs on Node 20) with its default settings (the mobile form factor,
+// simulated throttling: slow 4G and a 4× slower CPU), driving Debian's Chromium (CHROME_PATH,
+// default /usr/bin/chromium) launched by chrome-launcher, against the production build served by
+// the real server on loopback.
 // Lighthouse clears the origin's storage before each run, so every run is a first visit: no
 // service worker, no HTTP cache, nothing in IndexedDB.
 //
