@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The operator back office (/admin/): its own entry, catalogs and output folder, built apart from
 // the customer PWA so none of it lands in the PWA's bundle or its service worker's precache. No
@@ -14,7 +15,12 @@ const linguiMacros = defineRolldownBabelPreset({
 export default defineConfig({
   root: 'admin',
   base: '/admin/',
-  plugins: [react(), babel({ presets: [linguiMacros] }), lingui({ configPath: 'admin/lingui.config.ts' })],
+  plugins: [
+    react(),
+    babel({ presets: [linguiMacros] }),
+    lingui({ configPath: 'admin/lingui.config.ts' }),
+    precompress(),
+  ],
   server: {
     port: 5174,
     proxy: {

@@ -3,6 +3,10 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_LOCALE } from './contract/locales.ts';
+import { precompress } from './scripts/vite-precompress.ts';
+import { preloadCatalog } from './scripts/vite-preload-catalog.ts';
+import { STORAGE_KEYS } from './src/lib/storage.ts';
 
 // Lingui macros (t, msg, <Trans>) are compiled by Babel; only files that import a macro pay for it.
 const linguiMacros = defineRolldownBabelPreset({
@@ -51,6 +55,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // The stored language's catalog is fetched with the entry, not after it has run.
+    preloadCatalog({ storageKey: STORAGE_KEYS.lang, fallback: DEFAULT_LOCALE }),
+    // .br and .gz copies of the build, sent by the server to browsers that accept them.
+    precompress(),
   ],
   server: {
     proxy: {

@@ -256,6 +256,8 @@ async function serveBuild(http: FastifyInstance, root: string, prefix: string, m
     prefix,
     decorateReply: false,
     cacheControl: false,
+    // The build's .br and .gz copies (scripts/vite-precompress.ts), to browsers that accept them.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const rel = path.relative(root, filePath);
       // Vite puts content-hashed files under assets/: they can be cached for good. Everything else

@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { listenForInstallPrompt } from './app/install';
 import { setNavigate } from './app/navigation';
 import { router } from './app/router';
+import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import './app/app.css';
 import { DEFAULT_LOCALE } from '../contract/locales';
@@ -16,7 +17,7 @@ import { clearRuntimeCache } from './lib/runtimeCache';
 import { applyWebVersion } from './lib/storage';
 import { startRealtime } from './realtime/socket';
 import { refreshUser } from './state/account';
-import { startMarket } from './state/market';
+import { followMarket, startMarket } from './state/market';
 import { clearUser, session } from './state/session';
 
 async function boot() {
@@ -29,6 +30,9 @@ async function boot() {
     const { clearDatabase } = await import('./db/db');
     await Promise.all([clearDatabase(), clearRuntimeCache()]);
   }
+  // The quote snapshot and the screen's chunk are asked for before the catalog is awaited.
+  startMarket();
+  preloadScreen(window.location.hash);
   await activateLocale(session.lang);
   setNavigate((to, opts) => void router.navigate(to, opts));
 
@@ -43,7 +47,7 @@ async function boot() {
   void registerServiceWorker();
   listenForInstallPrompt();
   void startRealtime();
-  startMarket();
+  followMarket();
   void refreshUser().catch(() => undefined); // 999 is handled by the API client
   // Favourite changes made offline go to the server when the network is back (Dexie loads lazily).
   const syncFavourites = () => void import('./state/favourites').then((m) => m.syncFavourites());

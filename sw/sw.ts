@@ -3,11 +3,17 @@
 // keeps the public replies the app shows offline (quotations, fiat rates, site config) for 24 h.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { RUNTIME_CACHE, RUNTIME_CACHED_PATHS, RUNTIME_MAX_AGE_SECONDS } from '../src/lib/runtimeCache';
+import {
+  FROM_CACHE_HEADER,
+  RUNTIME_CACHE,
+  RUNTIME_CACHED_PATHS,
+  RUNTIME_MAX_AGE_SECONDS,
+} from '../src/lib/runtimeCache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,8 +27,22 @@ registerRoute(
   }),
 );
 
+// A cached copy that is served says so (after the expiration plugin has let it through).
+const markFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_CACHE_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 // Prices are never served stale silently: the network answers when it can (a slow one gets 4 s),
-// the cached copy only when it cannot — and the page marks it with its age. The expiration
+// the cached copy only when it cannot — marked, and the page shows its age. The expiration
 // reads the reply's Date header, so a copy older than 24 h is never served, even once.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && RUNTIME_CACHED_PATHS.includes(url.pathname),
@@ -32,6 +52,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxAgeSeconds: RUNTIME_MAX_AGE_SECONDS, maxEntries: 30, purgeOnQuotaError: true }),
+      markFromCache,
     ],
   }),
 );

@@ -6,6 +6,7 @@
 import { t } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { navigate, REDIRECT_DELAY_MS, ROUTES } from '../app/navigation';
+import { FROM_CACHE_HEADER } from '../lib/runtimeCache';
 import { clearUser, session } from '../state/session';
 import { showToast, ui } from '../state/ui';
 
@@ -29,6 +30,9 @@ export class ApiError extends Error {
 
 type Envelope = { type?: unknown; code?: unknown; message?: unknown };
 
+/** Filled in by a call: set when the reply is the service worker's cached copy (sw/sw.ts). */
+export type ReplyOrigin = { cachedAt?: number };
+
 export type CallOptions = {
   /** Don't toast a refusal: the caller shows it in place (e.g. under a form field). */
   quiet?: boolean;
@@ -37,6 +41,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key so a retried mutation has one effect (DESIGN §4). */
   idempotencyKey?: string;
+  /** Told when the network did not answer and the worker's cached copy did, and its time. */
+  origin?: ReplyOrigin;
 };
 
 const http = ky.create({
@@ -109,6 +115,8 @@ async function send<T>(
     fail(new ApiError('network', t`Network unavailable, please check your connection`), opts.quiet);
   }
 
+  if (opts.origin && response.headers.has(FROM_CACHE_HEADER))
+    opts.origin.cachedAt = Date.parse(response.headers.get('date') ?? '') || Date.now();
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
   if (response.status !== 200) {
     const text = typeof envelope?.message === 'string' ? envelope.message : t`Network error, please try again`;

@@ -152,3 +152,15 @@ export const PAGES: PageDef[] = [
     names.map((name) => ({ path: `/pages/${area}/${name}` })).filter((p) => !builtPaths.has(p.path)),
   ),
 ];
+
+/**
+ * Starts loading the screen a launch opens (its hash, e.g. `#/pages/market/market?x=1`), so its
+ * chunk arrives together with the catalog instead of after the first render asks for it. The
+ * route's own lazy load then finds the module already there (one module map, one request).
+ */
+export function preloadScreen(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  void PAGES.find((p) => p.path === path)
+    ?.load?.()
+    .catch(() => undefined);
+}

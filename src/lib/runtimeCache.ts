@@ -15,6 +15,12 @@ export const RUNTIME_CACHED_PATHS = [
 
 export const RUNTIME_MAX_AGE_SECONDS = 24 * 60 * 60;
 
+/**
+ * Set by the worker on a reply it serves from the runtime cache (the network did not answer), so
+ * the page can show the data's age (its `Date` header is the server's, from when it was cached).
+ */
+export const FROM_CACHE_HEADER = 'X-Kestrel-From-Cache';
+
 /** Drops the runtime cache (after a web-version rise); the precache is the worker's own business. */
 export async function clearRuntimeCache(): Promise<void> {
   try {

@@ -20,8 +20,12 @@ function notifyRow(id: number) {
   for (const fn of rowListeners.get(id) ?? []) fn();
 }
 
-/** Replaces everything with a snapshot: fresh from the server, or the one kept for offline. */
+/**
+ * Replaces everything with a snapshot: fresh from the server, or one kept for offline (never in
+ * place of a fresh one).
+ */
 export function setQuotes(snapshot: Quotation[], at = Date.now(), fresh = true): void {
+  if (!fresh && status === 'ready') return;
   for (const q of snapshot) {
     quotes.set(q.id, q);
     notifyRow(q.id);
@@ -37,6 +41,10 @@ export function setQuotesFailed(): void {
   if (status === 'ready' || status === 'stale') return;
   status = 'failed';
   publishList();
+}
+
+export function quotesStatus(): Status {
+  return status;
 }
 
 function publishList() {

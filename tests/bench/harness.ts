@@ -96,10 +96,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   return { origin, stop };
 }
 
+/**
+ * Chromium 156 loads its WebUI omnibox popup (lit, icons: seconds of CPU at start-up and for new
+ * tabs) in a renderer of its own even headless: on two cores that competes with the page measured.
+ */
+export const QUIET_CHROMIUM = ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI'];
+
 export type Phone = { browser: Browser; context: BrowserContext; page: Page; cdp: CDPSession };
 
-/** Chromium with the Pixel 7 profile, service workers off (so page.route sees every request). */
-export async function launchPhone(origin: string): Promise<Phone> {
+/**
+ * Chromium with the Pixel 7 profile. Service workers are off unless asked for (so page.route sees
+ * every request); the repeat-visit benchmark needs the app's own.
+ */
+export async function launchPhone(origin: string, opts: { serviceWorkers?: boolean } = {}): Promise<Phone> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -108,12 +117,13 @@ export async function launchPhone(origin: string): Promise<Phone> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...QUIET_CHROMIUM,
     ],
   });
   const context = await browser.newContext({
     ...devices['Pixel 7'],
     locale: 'en-US',
-    serviceWorkers: 'block',
+    serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
     // A returning visitor: the once-per-device popup news has been seen.
     storageState: {
       cookies: [],

@@ -60,6 +60,27 @@ test('a kept quotation is served offline while under 24 hours old, never once ol
   expect(Date.now() - Date.parse(fresh.date ?? '')).toBeLessThan(60_000);
 });
 
+test('offline, the quotes the worker kept are shown marked with their age, and live again once online', async ({
+  page,
+  context,
+}) => {
+  const shell = new Shell(page);
+  await shell.open();
+  await shell.waitForServiceWorker();
+  await page.reload();
+  await cachedQuotationUrl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  const markets = page.locator('.home-markets');
+  await expect(markets.locator('[data-symbol="BTC/USDT"]')).toBeVisible();
+  await expect(markets.getByText(/Offline · updated/)).toBeVisible();
+
+  // The socket connects again: the snapshot is loaded afresh and the note goes.
+  await context.setOffline(false);
+  await expect(markets.getByText(/Offline · updated/)).toBeHidden({ timeout: 20_000 });
+});
+
 test('a rise of the web version flag clears what the device stored, caches included', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open('/pages/market/market');

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The API client against a stubbed fetch: each answer of spec §8 and what the app then does.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../src/api/client';
+import { ApiError, api, type ReplyOrigin } from '../../src/api/client';
 import { setNavigate } from '../../src/app/navigation';
+import { FROM_CACHE_HEADER } from '../../src/lib/runtimeCache';
 import { session } from '../../src/state/session';
 import { ui } from '../../src/state/ui';
 
@@ -131,6 +132,21 @@ describe('answers (spec §8)', () => {
   it('rejects any non-200 status, even with an ok body', async () => {
     answer = () => json({ type: 'ok', message: 'looks fine' }, 500);
     await expect(api.get('x')).rejects.toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it("tells the caller when the reply is the service worker's cached copy, and when the server sent it", async () => {
+    const sent = 'Sun, 22 Nov 2026 10:00:00 GMT';
+    answer = () =>
+      new Response(JSON.stringify({ type: 'ok', message: [] }), {
+        headers: { 'content-type': 'application/json', date: sent, [FROM_CACHE_HEADER]: '1' },
+      });
+    const cached: ReplyOrigin = {};
+    await expect(api.get('x', {}, { origin: cached })).resolves.toEqual([]);
+    expect(cached.cachedAt).toBe(Date.parse(sent));
+    answer = () => json({ type: 'ok', message: [] });
+    const live: ReplyOrigin = {};
+    await api.get('x', {}, { origin: live });
+    expect(live.cachedAt).toBeUndefined();
   });
 
   it('reports a network failure in words', async () => {

@@ -1,48 +1,35 @@
 // Market tab (spec §2 quotation list): favourites, futures, coins and stocks, live, sortable by
 // name, price or change; each row opens the instrument's chart.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFavouriteIds } from '../../state/favourites';
-import { getQuote, useQuoteList } from '../../state/quotes';
+import { useQuoteList } from '../../state/quotes';
+import { DelayedSpinner } from '../../ui/Spinner';
 import { inTab, MARKET_TAB_LABELS, MARKET_TABS, type MarketTab } from './classes';
 import { DemoBadge } from './parts/DemoBadge';
 import { QuoteList } from './parts/QuoteList';
 import { StaleNote } from './parts/StaleNote';
+import { type Sort, type SortKey, sortIds } from './sortQuotes';
 
-type SortKey = 'name' | 'price' | 'change';
-type Sort = { key: SortKey; desc: boolean } | null;
-
-function sortIds(ids: number[], sort: Sort): number[] {
-  if (!sort) return ids;
-  const value = (id: number) => {
-    const q = getQuote(id);
-    if (!q) return 0;
-    return sort.key === 'name' ? q.symbol : sort.key === 'price' ? Number(q.price) : Number(q.change);
-  };
-  const sorted = [...ids].sort((a, b) => {
-    const va = value(a);
-    const vb = value(b);
-    return typeof va === 'string' ? va.localeCompare(String(vb)) : va - Number(vb);
-  });
-  return sort.desc ? sorted.reverse() : sorted;
-}
+const FavouriteList = lazy(() => import('./parts/FavouriteList'));
 
 export default function Market() {
   const { i18n, t } = useLingui();
   const { quotes, status } = useQuoteList();
-  const favourites = useFavouriteIds();
   const [tab, setTab] = useState<MarketTab>('coins');
   const [sort, setSort] = useState<Sort>(null);
 
-  const ids = useMemo(() => {
-    const base =
-      tab === 'favourites'
-        ? (favourites ?? []).filter((id) => quotes.some((q) => q.id === id))
-        : quotes.filter((q) => inTab(tab, q.class)).map((q) => q.id);
+  const ids = useMemo(
     // Sorted when the list or the sort changes, not on every tick: rows must not jump under a finger.
-    return sortIds(base, sort);
-  }, [tab, quotes, favourites, sort]);
+    () =>
+      tab === 'favourites'
+        ? []
+        : sortIds(
+            quotes.filter((q) => inTab(tab, q.class)).map((q) => q.id),
+            sort,
+          ),
+    [tab, quotes, sort],
+  );
 
   const toggleSort = (key: SortKey) =>
     setSort((s) => (s?.key !== key ? { key, desc: true } : s.desc ? { key, desc: false } : null));
@@ -84,15 +71,13 @@ export default function Market() {
           {arrow('change')}
         </button>
       </div>
-      <QuoteList
-        ids={ids}
-        loading={status === 'loading' || (tab === 'favourites' && favourites === undefined)}
-        failed={status === 'failed'}
-        showRange
-        empty={
-          tab === 'favourites' ? <Trans>No favourites yet. Open a quote and tap the star to add it.</Trans> : undefined
-        }
-      />
+      {tab === 'favourites' ? (
+        <Suspense fallback={<DelayedSpinner delay={200} />}>
+          <FavouriteList sort={sort} />
+        </Suspense>
+      ) : (
+        <QuoteList ids={ids} loading={status === 'loading'} failed={status === 'failed'} showRange />
+      )}
     </div>
   );
 }
