@@ -6,6 +6,7 @@
 import { CompiledQuery } from 'kysely';
 import type { BatchStore } from './batch-store';
 import type { Trx } from './ledger';
+import type { BalanceRef } from './plan';
 import { type BalanceKey, balanceUnits, type Units } from './rules';
 import { fromUnits } from './units';
 
@@ -29,7 +30,9 @@ export function postgresBatchStore(): BatchStore {
       // Rows are created if missing, then locked, one key at a time in key order: a multi-row
       // insert first would hold new rows out of that order. Rows created for a refused entry stay
       // as zeros (no money moves).
-      for (const [key, ref] of refs) {
+      const keys = [...refs.keys()].sort();
+      for (const key of keys) {
+        const ref = refs.get(key) as BalanceRef;
         await trx
           .insertInto('balance')
           .values({ ...ref, available: '0', frozen: '0', updated_at: now })

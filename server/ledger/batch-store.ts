@@ -6,8 +6,8 @@ import type { BalanceKey, Units } from './rules';
 
 export interface BatchStore {
   /**
-   * The stored balances among `refs` (given in key order; missing rows are left out), read inside
-   * the caller's write transaction; on PostgreSQL also locked, in that order.
+   * The stored balances among `refs` (missing rows are left out), read inside the caller's write
+   * transaction; on PostgreSQL also locked, in key order.
    */
   load(trx: Trx, refs: ReadonlyMap<BalanceKey, BalanceRef>, now: number): Promise<Map<BalanceKey, Units>>;
   /** Writes the accepted entries with their postings, and the balances the batch leaves. */

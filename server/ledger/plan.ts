@@ -24,7 +24,7 @@ export type BatchPlan = {
   outcomes: BatchOutcome[];
   /** The accepted entries in id order (ids grow with time, so rows append in key order). */
   accepted: { id: string; entry: EntryInput }[];
-  /** Every balance the accepted entries change, once, as the batch leaves it, in key order. */
+  /** Every balance the accepted entries change, once, as the batch leaves it. */
   balances: { key: BalanceKey; ref: BalanceRef; units: Units; stored: boolean }[];
 };
 
@@ -36,7 +36,7 @@ export function readEntries(entries: readonly EntryInput[]): (UnitPosting[] | nu
   });
 }
 
-/** The balances the readable entries touch, in key order (the order PostgreSQL locks them in). */
+/** The balances the readable entries touch, each once, in the order they first appear. */
 export function touchedBalances(read: readonly (UnitPosting[] | null)[]): Map<BalanceKey, BalanceRef> {
   const refs = new Map<BalanceKey, BalanceRef>();
   for (const postings of read) {
@@ -44,7 +44,7 @@ export function touchedBalances(read: readonly (UnitPosting[] | null)[]): Map<Ba
       if (!refs.has(p.key)) refs.set(p.key, { holder: p.holder, account: p.account, currency: p.currency });
     }
   }
-  return new Map([...refs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return refs;
 }
 
 /**
