@@ -48,6 +48,9 @@ export function readPostings(postings: readonly Posting[]): UnitPosting[] | null
 /** True when there is at least one posting and each currency's postings sum to exactly zero. */
 export function sumsToZero(postings: readonly UnitPosting[]): boolean {
   if (postings.length === 0) return false;
+  // Most entries are in one currency: one sum, no map.
+  const first = postings[0] as UnitPosting;
+  if (postings.every((p) => p.currency === first.currency)) return postings.reduce((s, p) => s + p.units, 0n) === 0n;
   const sums = new Map<string, bigint>();
   for (const p of postings) sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.units);
   for (const sum of sums.values()) if (sum !== 0n) return false;
@@ -61,22 +64,25 @@ export function isBalanced(postings: Posting[]): boolean {
 }
 
 /**
- * The balances the postings touch after them, or the key of the first user balance that would go
- * below zero. `current` holds the balances before (missing ones count as zero); it is not changed.
+ * The balances the postings touch after them (in the order first touched), or the key of the
+ * first user balance that would go below zero. `current` holds the balances before (missing ones count as zero); it is not changed.
  */
 export function applyUnits(
   current: ReadonlyMap<BalanceKey, Units>,
   postings: readonly UnitPosting[],
-): { ok: true; balances: Map<BalanceKey, Units> } | { ok: false; negative: BalanceKey } {
-  const next = new Map<BalanceKey, Units>();
+): { ok: true; balances: [BalanceKey, Units][] } | { ok: false; negative: BalanceKey } {
+  // An entry touches a handful of balances: a short list searched in order costs less than a Map
+  // (this runs for every entry of a batch).
+  const next: [BalanceKey, Units][] = [];
   for (const p of postings) {
-    const b = next.get(p.key) ?? current.get(p.key) ?? ZERO;
-    next.set(
-      p.key,
+    const found = next.find((n) => n[0] === p.key);
+    const b = found?.[1] ?? current.get(p.key) ?? ZERO;
+    const after =
       p.field === 'available'
         ? { available: b.available + p.units, frozen: b.frozen }
-        : { available: b.available, frozen: b.frozen + p.units },
-    );
+        : { available: b.available, frozen: b.frozen + p.units };
+    if (found) found[1] = after;
+    else next.push([p.key, after]);
   }
   for (const [key, b] of next) {
     if (!isSystem(key) && (b.available < 0n || b.frozen < 0n)) return { ok: false, negative: key };
@@ -113,5 +119,5 @@ export function applyPostings(
   }
   const result = applyUnits(before, read);
   if (!result.ok) return result;
-  return { ok: true, balances: new Map([...result.balances].map(([key, u]) => [key, balanceOf(u)])) };
+  return { ok: true, balances: new Map(result.balances.map(([key, u]) => [key, balanceOf(u)])) };
 }
