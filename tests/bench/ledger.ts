@@ -25,7 +25,7 @@ const random = seeded(20261123);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const USERS = 1000;
 /** Concurrent callers of the group-commit writer; each transaction takes up to that many. */
-const GROUPS = [256, 2048];
+const GROUPS = [256, 2048, 8192];
 
 const clock = new OffsetClock();
 
