@@ -51,13 +51,20 @@ function pick(alphabet: string, length: number): string {
 /** 9 base-36 digits hold every millisecond until the year 5138; fixed width keeps string order. */
 const TIME_DIGITS = 9;
 
+// A batch names thousands of entries with one `now`: its prefix is worked out once.
+let prefixOf = { now: Number.NaN, prefix: '' };
+
+function timePrefix(now: number): string {
+  if (prefixOf.now !== now) {
+    // base 36 digits are 0-9 then a-z, in ASCII order too: the prefix sorts as the number does.
+    prefixOf = { now, prefix: Math.max(0, Math.floor(now)).toString(36).padStart(TIME_DIGITS, '0') };
+  }
+  return prefixOf.prefix;
+}
+
 export const randomIds: Ids = {
   id: () => pick(ID_ALPHABET, 32),
-  sortable: (now) => {
-    // base 36 digits are 0-9 then a-z, in ASCII order too: the prefix sorts as the number does.
-    const time = Math.max(0, Math.floor(now)).toString(36).padStart(TIME_DIGITS, '0');
-    return time + pick(ID_ALPHABET, 32 - TIME_DIGITS);
-  },
+  sortable: (now) => timePrefix(now) + pick(ID_ALPHABET, 32 - TIME_DIGITS),
   secret: (bytes) => randomBytes(bytes).toString('base64url'),
   pick,
 };

@@ -5,7 +5,7 @@
 // one JSON document per batch for json_each to take apart, cost several times that.
 import type SQLite from 'better-sqlite3';
 import type { BatchStore } from './batch-store';
-import { type Balance, type BalanceKey, balanceUnits, type Units } from './rules';
+import { type Balance, type BalanceKey, balanceUnits, type Posting, type Units } from './rules';
 import { fromUnits } from './units';
 
 function prepare(sqlite: SQLite.Database) {
@@ -54,9 +54,10 @@ export function sqliteBatchStore(sqlite: SQLite.Database): BatchStore {
       const s = inWrite();
       for (const { id, entry } of plan.accepted) {
         s.entry.run(id, entry.kind, entry.actor, entry.requestId ?? null, JSON.stringify(entry.memo ?? {}), now);
-        entry.postings.forEach((p, seq) => {
+        for (let seq = 0; seq < entry.postings.length; seq++) {
+          const p = entry.postings[seq] as Posting;
           s.posting.run(id, seq, p.holder, p.account, p.currency, p.field, p.amount, now);
-        });
+        }
       }
       for (const { ref, units, stored } of plan.balances) {
         const available = fromUnits(units.available);

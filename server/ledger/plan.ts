@@ -58,35 +58,35 @@ export function planBatch(
   before: ReadonlyMap<BalanceKey, Units>,
   newId: () => string,
 ): BatchPlan {
+  // The balances as the entries judged so far leave them. applyUnits makes a new object for every
+  // balance it changes, so a balance whose object is not the one loaded has changed.
   const state = new Map(before);
-  const changed = new Set<BalanceKey>();
   const outcomes: BatchOutcome[] = [];
   const accepted: BatchPlan['accepted'] = [];
-  entries.forEach((entry, i) => {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i] as EntryInput;
     const postings = read[i];
     if (!postings) {
       // A bug in the caller, as ledger.post throws it; the other entries go on.
       outcomes.push({ ok: false, error: new Error(`unbalanced ledger entry: ${entry.kind}`) });
-      return;
+      continue;
     }
     const result = applyUnits(state, postings);
     if (!result.ok) {
       outcomes.push({ ok: false, error: new Refusal(ledgerMessages.insufficientBalance) });
-      return;
+      continue;
     }
-    for (const [key, units] of result.balances) {
-      state.set(key, units);
-      changed.add(key);
-    }
+    for (const [key, units] of result.balances) state.set(key, units);
     const id = newId();
     accepted.push({ id, entry });
     outcomes.push({ ok: true, entryId: id });
-  });
+  }
   accepted.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const balances: BatchPlan['balances'] = [];
   for (const [key, ref] of refs) {
-    if (!changed.has(key)) continue;
-    balances.push({ key, ref, units: state.get(key) as Units, stored: before.has(key) });
+    const units = state.get(key);
+    const stored = before.get(key);
+    if (units && units !== stored) balances.push({ key, ref, units, stored: stored !== undefined });
   }
   return { outcomes, accepted, balances };
 }
