@@ -4,6 +4,10 @@
 import Decimal from 'decimal.js';
 import { type Balance, type BalanceKey, balanceKey, type Field, isSystem, type Posting } from './rules';
 
+// Exact sums however long: decimal.js rounds results to 20 significant digits by default, and a
+// journal's sums (a system account's, or an amount of 15 whole digits and 8 decimals) can have more.
+const D = Decimal.clone({ precision: 1000 });
+
 const FIELDS: readonly Field[] = ['available', 'frozen'];
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
@@ -39,11 +43,11 @@ export class BalanceFold {
       const key = balanceKey(p);
       let b = this.sums.get(key);
       if (!b) {
-        b = { available: new Decimal(0), frozen: new Decimal(0) };
+        b = { available: new D(0), frozen: new D(0) };
         this.sums.set(key, b);
       }
       b[p.field] = b[p.field].plus(p.amount);
-      perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? new Decimal(0)).plus(p.amount));
+      perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? new D(0)).plus(p.amount));
     }
     for (const [currency, sum] of perCurrency) {
       if (!sum.isZero()) faults.push({ entryId, fault: 'unbalanced', currency, sum: sum.toFixed() });
@@ -72,7 +76,7 @@ export function negativeBalances(balances: Map<BalanceKey, Balance>): NegativeBa
   for (const [key, b] of balances) {
     if (isSystem(key)) continue;
     for (const field of FIELDS) {
-      if (new Decimal(b[field]).isNegative()) out.push({ key, field, amount: b[field] });
+      if (new D(b[field]).isNegative()) out.push({ key, field, amount: b[field] });
     }
   }
   return out;
@@ -92,7 +96,7 @@ export function compareBalances(
     const j = journal.get(key) ?? zero;
     const p = projection.get(key);
     const q = p ?? zero;
-    if (!FIELDS.every((f) => isDecimal(q[f]) && new Decimal(j[f]).eq(q[f]))) {
+    if (!FIELDS.every((f) => isDecimal(q[f]) && new D(j[f]).eq(q[f]))) {
       out.push({ key, journal: j, projection: p ?? null });
     }
   }
@@ -107,7 +111,7 @@ export function totalsByHolder(balances: Map<BalanceKey, Balance>): Map<string, 
   for (const [key, b] of balances) {
     const [holder = '', , currency = ''] = key.split('|');
     const k = `${holder}|${currency}`;
-    sums.set(k, (sums.get(k) ?? new Decimal(0)).plus(b.available).plus(b.frozen));
+    sums.set(k, (sums.get(k) ?? new D(0)).plus(b.available).plus(b.frozen));
   }
   return new Map([...sums].map(([k, v]) => [k, v.toFixed()]));
 }

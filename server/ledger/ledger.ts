@@ -59,7 +59,8 @@ export function makeLedger(db: Db, kind: DbKind, ids: Ids, clock: Clock) {
     const result = applyPostings(current, entry.postings);
     if (!result.ok) throw new Refusal(ledgerMessages.insufficientBalance);
 
-    const entryId = ids.id();
+    // Time-first ids: new entries and their postings append at the end of their indexes (ADR 11).
+    const entryId = ids.sortable(now);
     await trx
       .insertInto('ledger_entry')
       .values({

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
-import { type Db, type DbKind, openDb } from '../../server/core/db';
+import { type OpenedDb, openDb } from '../../server/core/db';
 import { migrateToLatest } from '../../server/core/migrate';
 
 export type DbTarget = 'sqlite' | 'postgres';
@@ -148,7 +148,7 @@ export async function makeStorage(target: DbTarget): Promise<{ env: NodeJS.Proce
 }
 
 /** Opens (and migrates) the database a storage from makeStorage names, as the server would. */
-export async function openStorageDb(env: NodeJS.ProcessEnv): Promise<{ db: Db; kind: DbKind }> {
+export async function openStorageDb(env: NodeJS.ProcessEnv): Promise<OpenedDb> {
   const dataDir = env.DATA_DIR as string;
   const opened = openDb({
     databaseUrl: env.DATABASE_URL || undefined,

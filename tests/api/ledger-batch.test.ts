@@ -7,10 +7,11 @@
 // lose or create money.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../../server/core/clock';
-import type { Db, DbKind } from '../../server/core/db';
+import type { Db, OpenedDb } from '../../server/core/db';
 import { Refusal } from '../../server/core/errors';
 import { randomIds } from '../../server/core/ids';
-import { makeBatchLedger, makeGroupCommit } from '../../server/ledger/batch';
+import { makeBatchLedger } from '../../server/ledger/batch';
+import { makeGroupCommit } from '../../server/ledger/group-commit';
 import { compareBalances, totalsByHolder } from '../../server/ledger/journal';
 import { type EntryInput, makeLedger } from '../../server/ledger/ledger';
 import { rebuildBalances } from '../../server/ledger/rebuild';
@@ -69,16 +70,15 @@ function sequence(seed: number, length: number): EntryInput[] {
 type Outcome = 'ok' | 'refused' | 'error';
 const outcomeOf = (err: unknown): Outcome => (err instanceof Refusal ? 'refused' : 'error');
 
-type Store = { db: Db; kind: DbKind; drop: () => Promise<void> };
+type Store = OpenedDb & { drop: () => Promise<void> };
 
 async function openStore(target: (typeof DB_TARGETS)[number]): Promise<Store> {
   const storage = await makeStorage(target);
-  const { db, kind } = await openStorageDb(storage.env);
+  const opened = await openStorageDb(storage.env);
   return {
-    db,
-    kind,
+    ...opened,
     drop: async () => {
-      await db.destroy();
+      await opened.db.destroy();
       await storage.drop();
     },
   };
@@ -144,7 +144,7 @@ describe.each(DB_TARGETS)('batched ledger on %s', (target) => {
     expect(new Set(one)).toEqual(new Set(['ok', 'refused', 'error']));
 
     const ledgerB = makeLedger(batched.db, batched.kind, randomIds, clock);
-    const batchB = makeBatchLedger(batched.kind, randomIds, clock);
+    const batchB = makeBatchLedger(batched, randomIds, clock);
     const many: Outcome[] = [];
     const rnd = prng(7);
     for (let i = 0; i < entries.length; ) {
@@ -155,7 +155,7 @@ describe.each(DB_TARGETS)('batched ledger on %s', (target) => {
     }
 
     const ledgerC = makeLedger(grouped.db, grouped.kind, randomIds, clock);
-    const group = makeGroupCommit(ledgerC, makeBatchLedger(grouped.kind, randomIds, clock), { maxBatch: 50 });
+    const group = makeGroupCommit(ledgerC, makeBatchLedger(grouped, randomIds, clock), { maxBatch: 50 });
     // Submitted all at once, as concurrent requests would: the queue keeps their order.
     const settled = await Promise.allSettled(entries.map((e) => group.submit(e)));
     const viaGroup = settled.map((s) => (s.status === 'fulfilled' ? 'ok' : outcomeOf(s.reason)));
@@ -185,7 +185,7 @@ describe.each(DB_TARGETS)('batched ledger on %s', (target) => {
     const { db, kind } = single;
     const clock = new OffsetClock();
     const ledger = makeLedger(db, kind, randomIds, clock);
-    const group = makeGroupCommit(ledger, makeBatchLedger(kind, randomIds, clock), { maxBatch: 40 });
+    const group = makeGroupCommit(ledger, makeBatchLedger(single, randomIds, clock), { maxBatch: 40 });
     const before = totalsByHolder((await rebuildBalances(db, kind)).balances);
     // Transfers only (no money in or out), over the same few users' accounts, from both paths.
     const moves = sequence(99, 800).filter((e) => e.kind === 'account_transfer');

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../../server/core/clock';
-import type { Db, DbKind } from '../../server/core/db';
+import type { Db, DbKind, OpenedDb } from '../../server/core/db';
 import { Refusal } from '../../server/core/errors';
 import { randomIds } from '../../server/core/ids';
 import { makeBatchLedger } from '../../server/ledger/batch';
@@ -36,6 +36,7 @@ const fund = (holder: string, currency: string, amount: string): EntryInput => (
 
 describe.each(DB_TARGETS)('journal rebuild on %s', (target) => {
   let storage: Awaited<ReturnType<typeof makeStorage>>;
+  let opened: OpenedDb;
   let db: Db;
   let kind: DbKind;
   let ledger: Ledger;
@@ -43,7 +44,8 @@ describe.each(DB_TARGETS)('journal rebuild on %s', (target) => {
 
   beforeAll(async () => {
     storage = await makeStorage(target);
-    ({ db, kind } = await openStorageDb(storage.env));
+    opened = await openStorageDb(storage.env);
+    ({ db, kind } = opened);
     ledger = makeLedger(db, kind, randomIds, new OffsetClock());
   });
   afterAll(async () => {
@@ -73,7 +75,7 @@ describe.each(DB_TARGETS)('journal rebuild on %s', (target) => {
     ).rejects.toBeInstanceOf(Refusal);
     // 2,000 entries of three postings (a fee to a system holder) through the batch writer: 6,000+
     // postings, more than one page of the rebuild, with entries split across page boundaries.
-    const batch = makeBatchLedger(kind, randomIds, new OffsetClock());
+    const batch = makeBatchLedger(opened, randomIds, new OffsetClock());
     const many: EntryInput[] = Array.from({ length: 2000 }, (_, i) => ({
       kind: 'fee_transfer',
       actor: 'user:a',

@@ -93,6 +93,23 @@ describe('journal fold', () => {
     expect(fold.addEntry('exact', seq([p('0.1'), p('0.2'), p('-0.3')]))).toEqual([]);
   });
 
+  it('sums exactly beyond 20 significant digits (decimal.js rounds there by default)', () => {
+    const fold = new BalanceFold();
+    const big = '999999999999999.99999999';
+    const p = (amount: string, account: number): Posting & { seq: number } => ({
+      holder: 'user:a',
+      account,
+      currency: 'USDT',
+      field: 'available',
+      amount,
+      seq: account,
+    });
+    expect(fold.addEntry('a', [p(big, 2), p(`-${big}`, 3)])).toEqual([]);
+    expect(fold.addEntry('b', [p(big, 2), p(`-${big}`, 3)])).toEqual([]);
+    expect(fold.addEntry('c', [p('0.00000001', 2), p('-0.00000001', 3)])).toEqual([]);
+    expect(fold.balances().get('user:a|2|USDT')).toEqual({ available: '1999999999999999.99999999', frozen: '0' });
+  });
+
   it('finds user balances below zero, but not system ones', () => {
     const balances = new Map<string, Balance>([
       ['system:demo|0|USDT', { available: '-100', frozen: '0' }],

@@ -1,0 +1,114 @@
+// The batch writer's storage on PostgreSQL, through Kysely: balances created if missing and
+// locked key by key (exactly ledger.post's order, so batches and single posts from any process
+// never deadlock), rows inserted with one statement per table whose only parameter is a JSON
+// array (jsonb_to_recordset: the statement stays small and fixed, no bound-parameter limit).
+// Amounts stay strings inside the JSON, so nothing passes through a float.
+import { CompiledQuery } from 'kysely';
+import type { BatchStore } from './batch-store';
+import type { Trx } from './ledger';
+import type { BalanceRef } from './plan';
+import { type BalanceKey, balanceUnits, type Units } from './rules';
+import { fromUnits } from './units';
+
+type Column = readonly [name: string, type: 'text' | 'integer' | 'bigint'];
+
+async function insertJson(trx: Trx, insert: string, columns: Column[], rows: object[], tail = ''): Promise<void> {
+  if (rows.length === 0) return;
+  const names = columns.map(([name]) => name).join(', ');
+  const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  await trx.executeQuery(
+    CompiledQuery.raw(`${insert} select ${names} from jsonb_to_recordset($1::jsonb) as x(${types})${tail}`, [
+      JSON.stringify(rows),
+    ]),
+  );
+}
+
+export function postgresBatchStore(): BatchStore {
+  return {
+    async load(trx, refs, now) {
+      const stored = new Map<BalanceKey, Units>();
+      // Rows are created if missing, then locked, one key at a time in key order: a multi-row
+      // insert first would hold new rows out of that order. Rows created for a refused entry stay
+      // as zeros (no money moves).
+      const keys = [...refs.keys()].sort();
+      for (const key of keys) {
+        const ref = refs.get(key) as BalanceRef;
+        await trx
+          .insertInto('balance')
+          .values({ ...ref, available: '0', frozen: '0', updated_at: now })
+          .onConflict((oc) => oc.columns(['holder', 'account', 'currency']).doNothing())
+          .execute();
+        const row = await trx
+          .selectFrom('balance')
+          .select(['available', 'frozen'])
+          .where('holder', '=', ref.holder)
+          .where('account', '=', ref.account)
+          .where('currency', '=', ref.currency)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        stored.set(key, balanceUnits(key, row));
+      }
+      return stored;
+    },
+
+    async write(trx, plan, now) {
+      await insertJson(
+        trx,
+        'insert into ledger_entry (id, kind, actor, request_id, memo, created_at)',
+        [
+          ['id', 'text'],
+          ['kind', 'text'],
+          ['actor', 'text'],
+          ['request_id', 'text'],
+          ['memo', 'text'],
+          ['created_at', 'bigint'],
+        ],
+        plan.accepted.map(({ id, entry }) => ({
+          id,
+          kind: entry.kind,
+          actor: entry.actor,
+          request_id: entry.requestId ?? null,
+          memo: JSON.stringify(entry.memo ?? {}),
+          created_at: now,
+        })),
+      );
+      await insertJson(
+        trx,
+        'insert into ledger_posting (entry_id, seq, holder, account, currency, field, amount, created_at)',
+        [
+          ['entry_id', 'text'],
+          ['seq', 'integer'],
+          ['holder', 'text'],
+          ['account', 'integer'],
+          ['currency', 'text'],
+          ['field', 'text'],
+          ['amount', 'text'],
+          ['created_at', 'bigint'],
+        ],
+        plan.accepted.flatMap(({ id, entry }) =>
+          entry.postings.map((p, seq) => ({ entry_id: id, seq, ...p, created_at: now })),
+        ),
+      );
+      // Every row exists and is locked (load created the missing ones), so this upsert updates.
+      await insertJson(
+        trx,
+        'insert into balance (holder, account, currency, available, frozen, updated_at)',
+        [
+          ['holder', 'text'],
+          ['account', 'integer'],
+          ['currency', 'text'],
+          ['available', 'text'],
+          ['frozen', 'text'],
+          ['updated_at', 'bigint'],
+        ],
+        plan.balances.map(({ ref, units }) => ({
+          ...ref,
+          available: fromUnits(units.available),
+          frozen: fromUnits(units.frozen),
+          updated_at: now,
+        })),
+        ' on conflict (holder, account, currency) do update set available = excluded.available, frozen = excluded.frozen, updated_at = excluded.updated_at',
+      );
+    },
+  };
+}
