@@ -2,14 +2,7 @@
 // holds more than a window, the view stays on the same candles when the window moves, and older
 // candles are asked for only at the oldest one held.
 import { describe, expect, it } from 'vitest';
-import {
-  EDGE,
-  newestWindow,
-  nextWindow,
-  shiftVisible,
-  WINDOW,
-  wantsOlder,
-} from '../../src/pages/market/chartWindow';
+import { EDGE, newestWindow, nextWindow, shiftVisible, WINDOW, wantsOlder } from '../../src/pages/market/chartWindow';
 
 describe('chart window', () => {
   it('starts on the newest candles, all of them when fewer than a window', () => {

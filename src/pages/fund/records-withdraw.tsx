@@ -73,13 +73,11 @@ export function WithdrawRecords() {
   useEffect(() => onRealtime('wallet', reload), [reload]);
 
   return (
-    <>
-      <PagedList
-        list={list}
-        empty={<Trans>No withdrawals yet</Trans>}
-        failure={<Trans>Withdrawals could not be loaded. Check your connection and try again.</Trans>}
-        row={(w) => <WithdrawRow key={w.id} item={w} network={networks[w.coin_id] ?? ''} />}
-      />
-    </>
+    <PagedList
+      list={list}
+      empty={<Trans>No withdrawals yet</Trans>}
+      failure={<Trans>Withdrawals could not be loaded. Check your connection and try again.</Trans>}
+      row={(w) => <WithdrawRow key={w.id} item={w} network={networks[w.coin_id] ?? ''} />}
+    />
   );
 }

@@ -5,13 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { checkIdNumber, checkName } from '../../../contract/validators';
 import { useProblemText } from '../../i18n/problem';
-import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { Choice, ID_TYPE_KEYS, type IdType, useIdTypeName } from './real-parts';
 import { QueueingSubmit } from './real-queued';
-import { sendVerification } from './real-send';
+import { useSendVerification } from './real-send';
 import { preparePhoto } from './real-upload';
 
 type LevelOneErrors = Partial<Record<'name' | 'cardId' | 'front' | 'reverse', string | null>>;
@@ -40,7 +39,7 @@ export function LevelOneForm({
   const content = JSON.stringify([idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks]);
   const requestId = useMemo(() => (content ? crypto.randomUUID() : ''), [content]);
   const [errors, setErrors] = useState<LevelOneErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSendVerification(onSubmitted);
   /** A changed field loses its old error; the others keep theirs until the next submit. */
   const edit =
     (key: keyof LevelOneErrors, set: (value: string) => void) =>
@@ -59,23 +58,12 @@ export function LevelOneForm({
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const result = await sendVerification({
-        requestId,
-        fields: { real_type: '1', id_type: idType, name: name.trim(), card_id: cardId.trim() },
-        photo: front,
-        more: { reverse_pic: reverse },
-      });
-      // Queued: the screen shows it waiting (from the queue). Refused: shown by the API client,
-      // and the form keeps what was typed and chosen.
-      if (result === 'sent') onSubmitted();
-      else if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
-    } catch {
-      showToast(t`Your verification could not be saved on this device. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
+    await send({
+      requestId,
+      fields: { real_type: '1', id_type: idType, name: name.trim(), card_id: cardId.trim() },
+      photo: front,
+      more: { reverse_pic: reverse },
+    });
   };
 
   return (

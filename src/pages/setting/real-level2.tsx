@@ -15,7 +15,7 @@ import { ImagePicker } from '../../ui/ImagePicker';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { Choice } from './real-parts';
 import { QueueingSubmit } from './real-queued';
-import { sendVerification } from './real-send';
+import { useSendVerification } from './real-send';
 import { preparePhoto } from './real-upload';
 
 type LevelTwoErrors = Partial<Record<'linkName' | 'linkMobile' | 'code' | 'hand', string | null>>;
@@ -43,7 +43,7 @@ export function LevelTwoForm({
   const content = JSON.stringify([linkName, linkMobile, code, hand.url, hand.picks]);
   const requestId = useMemo(() => (content ? crypto.randomUUID() : ''), [content]);
   const [errors, setErrors] = useState<LevelTwoErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSendVerification(onSubmitted);
   const edit =
     (key: keyof LevelTwoErrors, set: (value: string) => void) =>
     (value: string): void => {
@@ -71,22 +71,11 @@ export function LevelTwoForm({
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const result = await sendVerification({
-        requestId,
-        fields: { real_type: '2', link_name: linkName.trim(), link_mobile: linkMobile.trim(), link_code: code.trim() },
-        photo: hand,
-      });
-      // Queued: the screen shows it waiting (from the queue). Refused: shown by the API client,
-      // and the form keeps what was typed and chosen.
-      if (result === 'sent') onSubmitted();
-      else if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
-    } catch {
-      showToast(t`Your verification could not be saved on this device. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
+    await send({
+      requestId,
+      fields: { real_type: '2', link_name: linkName.trim(), link_mobile: linkMobile.trim(), link_code: code.trim() },
+      photo: hand,
+    });
   };
 
   return (

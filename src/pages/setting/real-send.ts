@@ -1,6 +1,8 @@
 // Sends an identity verification form, or keeps it in the upload queue (purpose 'kyc') when the
 // device is offline, a photo could not be uploaded yet, or the network failed on the way: the
 // uploader then uploads what is missing and files it once under the same request id.
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { realSubmissionOf, submitReal } from '../../api/user';
 import { showToast } from '../../state/ui';
 import { isRetryable, queueUpload } from '../../state/uploader';
@@ -49,4 +51,27 @@ export async function sendVerification({ requestId, fields, photo, more = {} }: 
     extraPaths: Object.fromEntries(Object.entries(morePaths).filter(([, url]) => url)),
   });
   return 'queued' as const;
+}
+
+/**
+ * A level form's submit: sends (or queues) the form, says so, and keeps what was typed when it is
+ * refused (the API client shows why). `busy` while it runs.
+ */
+export function useSendVerification(onSubmitted: () => void) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const send = async (form: Form) => {
+    setBusy(true);
+    try {
+      const result = await sendVerification(form);
+      // Queued: the screen shows it waiting (from the queue).
+      if (result === 'sent') onSubmitted();
+      else if (result === 'queued') showToast(t`Saved on this device. It will be sent when the connection returns.`);
+    } catch {
+      showToast(t`Your verification could not be saved on this device. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, send };
 }
