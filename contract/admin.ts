@@ -171,3 +171,17 @@ export const siteConfigRequest = z.object({
 
 /** POST /admin/content/upload (multipart `file`, an image) → its public path under /upload/content/. */
 export type ContentUpload = string;
+
+/** One audit record as /api/admin/audit answers it (server/admin/audit.ts). */
+export type AuditRow = {
+  id: string;
+  operator_id: string;
+  operator_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  created_at: number;
+};

@@ -1,6 +1,7 @@
 // The audit log: every operator action — who, what, when, the target before and after — written
 // in the same transaction as the action itself, so an action without its record cannot exist.
 // Read-only: nothing updates or deletes a row.
+import type { AuditRow } from '../../contract/admin';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { Ids } from '../core/ids';
@@ -14,19 +15,6 @@ export type AuditInput = {
   before: unknown;
   after: unknown;
   ip: string;
-};
-
-export type AuditRow = {
-  id: string;
-  operator_id: string;
-  operator_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  created_at: number;
 };
 
 export type AuditFilter = { operator?: string; action?: string; targetId?: string; page: number; limit: number };

@@ -2,6 +2,8 @@
 // reads them. Content shapes come from contract/admin.ts.
 import type { BillRow } from '../../../contract/wallet';
 
+export type { AuditRow } from '../../../contract/admin';
+
 export type KycRow = {
   id: string;
   user_id: string;
@@ -85,17 +87,4 @@ export type UserDetail = {
     last_seen_at: number;
     revoked_at: number | null;
   }[];
-};
-
-export type AuditRow = {
-  id: string;
-  operator_id: string;
-  operator_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  created_at: number;
 };
