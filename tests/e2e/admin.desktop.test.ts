@@ -2,12 +2,13 @@
 // declares a recharge with its voucher, an operator approves it at /admin/, and the customer's
 // assets show the credit without reloading (the socket's `wallet` event). Also: an editor sees
 // only the content screens and publishes news in two languages; the customer app's service
-// worker precaches nothing of the back office.
+// worker precaches nothing of the back office. A reviewer rejects an identity verification with a
+// reason, which the customer's verification screen shows without reloading (the `kyc` event).
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { makeAccount, PNG_1x1 } from './api';
+import { makeAccount, PNG_1x1, submitLevel1 } from './api';
 import { Shell } from './pages';
 
 const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
@@ -95,11 +96,9 @@ test('an operator approves a recharge and the customer sees the new balance with
   // A reviewer sees no content, user-changing or audit screens.
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Banners' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/admin-home.png', fullPage: true });
   await nav.getByRole('link', { name: 'Recharges' }).click();
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toContainText('150 USDT');
-  await page.screenshot({ path: '/tmp/admin-recharges.png', fullPage: true });
   await row.getByRole('link', { name: 'Open' }).click();
   await expect(page.getByTestId('recharge-amount')).toHaveText('150 USDT');
   const voucher = page.getByRole('img', { name: 'Payment voucher' });
@@ -109,13 +108,46 @@ test('an operator approves a recharge and the customer sees the new balance with
   // Rejecting needs a reason: the server's refusal is shown in place.
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please give the reason for the rejection');
-  await page.screenshot({ path: '/tmp/admin-recharge-detail.png', fullPage: true });
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Recharges' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
 
   // The customer's assets tab shows the credit, told by the socket — no reload.
   await expect(usdt).toHaveText('150', { timeout: 10_000 });
+  await customerContext.close();
+});
+
+test('a reviewer rejects an identity verification and the customer sees the reason without reloading', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const base = baseURL ?? '';
+  const customer = await makeAccount(request, base);
+  await submitLevel1(request, base, customer.token);
+
+  const customerContext = await phone(browser, base, customer.token);
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('./#/pages/setting/real');
+  await expect(customerPage.getByRole('heading', { name: 'Under review' })).toBeVisible();
+
+  await signInAt(page, new URL(base).origin, await createOperator('reviewer'));
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Identity verification' })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toContainText('Ada Lovelace');
+  await row.getByRole('link', { name: 'Open' }).click();
+  await expect(page.getByRole('img', { name: 'Front of the document' })).toBeVisible();
+  await page.getByLabel('Reason (required to reject)').fill('The photo of the back is blurred');
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
+
+  await expect(customerPage.getByRole('heading', { name: 'Audit failed' })).toBeVisible({ timeout: 10_000 });
+  await expect(customerPage.getByText('Reason: The photo of the back is blurred')).toBeVisible();
   await customerContext.close();
 });
 

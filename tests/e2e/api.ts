@@ -89,6 +89,30 @@ export const PNG_1x1 = Buffer.from(
   'hex',
 );
 
+/** Uploads an image as the user (POST /api/upload); → its private path. */
+async function upload(request: APIRequestContext, baseURL: string, token: string): Promise<string> {
+  const res = await request.post(`${origin(baseURL)}/api/upload`, {
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG_1x1 } },
+    headers: authOf(token),
+  });
+  const body = (await res.json()) as { type: string; message: string };
+  if (body.type !== 'ok') throw new Error(`upload refused: ${JSON.stringify(body)}`);
+  return body.message;
+}
+
+/** Binds a phone and submits level-1 identity verification with a passport, as the real screen does. */
+export async function submitLevel1(request: APIRequestContext, baseURL: string, token: string) {
+  await bindMobile(request, baseURL, token);
+  await call(request, baseURL, token, 'user/real', {
+    real_type: '1',
+    id_type: '2',
+    name: 'Ada Lovelace',
+    card_id: `E2E${Date.now().toString(36).toUpperCase()}`,
+    front_pic: await upload(request, baseURL, token),
+    reverse_pic: await upload(request, baseURL, token),
+  });
+}
+
 /** Saves a withdrawal address of a coin (id of /currency/list) with an uploaded QR image. */
 export async function saveWalletAddress(
   request: APIRequestContext,
