@@ -63,6 +63,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // Test helpers give each API call a client address of its own (tests/e2e/api.ts).
+      TRUST_PROXY: '1',
     },
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
