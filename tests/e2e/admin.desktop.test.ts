@@ -3,12 +3,13 @@
 // assets show the credit without reloading (the socket's `wallet` event). Also: an editor sees
 // only the content screens and publishes news in two languages; the customer app's service
 // worker precaches nothing of the back office. A reviewer rejects an identity verification with a
-// reason, which the customer's verification screen shows without reloading (the `kyc` event).
+// reason, which the customer's verification screen shows without reloading (the `kyc` event); a
+// customer verified at /admin/ withdraws on the phone, and the approved withdrawal shows as completed.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { makeAccount, PNG_1x1, submitLevel1 } from './api';
+import { getDemoFunds, makeAccount, PNG_1x1, saveWalletAddress, setPayPassword, submitLevel1 } from './api';
 import { Shell } from './pages';
 
 const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
@@ -148,6 +149,53 @@ test('a reviewer rejects an identity verification and the customer sees the reas
 
   await expect(customerPage.getByRole('heading', { name: 'Audit failed' })).toBeVisible({ timeout: 10_000 });
   await expect(customerPage.getByText('Reason: The photo of the back is blurred')).toBeVisible();
+  await customerContext.close();
+});
+
+test('a customer verified by a reviewer withdraws; the approved withdrawal shows as completed', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const customer = await makeAccount(request, base);
+  await submitLevel1(request, base, customer.token);
+  await setPayPassword(request, base, customer);
+  await getDemoFunds(request, base, customer.token, 'USDT', '100');
+  await saveWalletAddress(request, base, customer.token, {
+    coin: 2,
+    name: 'Ledger',
+    address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+  });
+
+  // The reviewer approves the identity verification.
+  await signInAt(page, new URL(base).origin, await createOperator('reviewer'));
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Identity verification' }).click();
+  await page.getByRole('row').filter({ hasText: customer.email }).getByRole('link', { name: 'Open' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
+
+  // The customer withdraws everything to the saved address.
+  const customerContext = await phone(browser, base, customer.token);
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('./#/pages/fund/withdraw');
+  await expect(customerPage.getByText('Available: 100 USDT')).toBeVisible();
+  await customerPage.getByRole('button', { name: 'All' }).click();
+  await customerPage.getByLabel('Payment password').fill('135790');
+  await customerPage.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const record = customerPage.locator('.withdraw-record').first();
+  await expect(record).toContainText('Under review');
+
+  // The reviewer approves it in the withdrawal queue; the customer's record follows.
+  await nav.getByRole('link', { name: 'Withdrawals' }).click();
+  const request1 = page.locator('article.withdrawal').filter({ hasText: customer.email });
+  await expect(request1).toContainText('100 USDT');
+  await request1.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.locator('article.withdrawal').filter({ hasText: customer.email })).toHaveCount(0);
+  await expect(record).toContainText('Completed', { timeout: 10_000 });
   await customerContext.close();
 });
 

@@ -98,9 +98,9 @@ export const PNG_1x1 = Buffer.from(
 );
 
 /** Uploads an image as the user (POST /api/upload); → its private path. */
-async function upload(request: APIRequestContext, baseURL: string, token: string): Promise<string> {
+async function upload(request: APIRequestContext, baseURL: string, token: string, name = 'photo.png') {
   const res = await request.post(`${origin(baseURL)}/api/upload`, {
-    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG_1x1 } },
+    multipart: { file: { name, mimeType: 'image/png', buffer: PNG_1x1 } },
     headers: authOf(token),
   });
   const body = (await res.json()) as { type: string; message: string };
@@ -128,17 +128,11 @@ export async function saveWalletAddress(
   token: string,
   input: { coin: number; name: string; address: string },
 ) {
-  const res = await request.post(`${origin(baseURL)}/api/upload`, {
-    multipart: { file: { name: 'qr.png', mimeType: 'image/png', buffer: PNG_1x1 } },
-    headers: authOf(token),
-  });
-  const upload = (await res.json()) as { type: string; message: string };
-  if (upload.type !== 'ok') throw new Error(`upload refused: ${JSON.stringify(upload)}`);
   await call(request, baseURL, token, 'user/wallet/save', {
     currency: String(input.coin),
     name: input.name,
     address: input.address,
-    qrcode: upload.message,
+    qrcode: await upload(request, baseURL, token, 'qr.png'),
   });
 }
 

@@ -1,6 +1,6 @@
 // Withdraw (spec §2 fund/withdraw): the form's own checks, the pay-password gate and the 998
-// answer to an unverified user. A verified user cannot be made in a browser test yet (the
-// verification review has no HTTP route), so a withdrawal that is filed is covered by the API tests.
+// answer to an unverified user. A verified user's withdrawal, filed and approved at /admin/, is in
+// admin.desktop.test.ts.
 import { expect, type Page, test } from '@playwright/test';
 import { getDemoFunds, makeAccount, saveWalletAddress, setPayPassword } from './api';
 import { Shell } from './pages';
