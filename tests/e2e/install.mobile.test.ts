@@ -8,13 +8,11 @@ import { chromium, expect, test } from '@playwright/test';
 import { Shell } from './pages';
 
 test('Chromium finds the app installable, with the manifest the home screen needs', async ({
-  browserName,
   baseURL,
   launchOptions,
   viewport,
   userAgent,
 }) => {
-  test.skip(browserName !== 'chromium');
   // A real profile: Playwright's usual contexts are incognito, where Chromium never offers install.
   const profile = mkdtempSync(path.join(tmpdir(), 'kestrel-install-'));
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport, userAgent, baseURL });
