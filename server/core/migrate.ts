@@ -1,6 +1,6 @@
 // Runs the migrations in server/migrations at boot. The list is explicit (not read from disk) so
 // the order is reviewable and a bundler would keep every file. Landed migrations are frozen.
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import * as m20261123T000000 from '../migrations/2026-11-23T00-00-00_settings';
 import * as m20261123T010000 from '../migrations/2026-11-23T01-00-00_accounts';
 import * as m20261123T020000 from '../migrations/2026-11-23T02-00-00_market';
@@ -10,6 +10,7 @@ import * as m20261123T050000 from '../migrations/2026-11-23T05-00-00_ledger';
 import * as m20261123T060000 from '../migrations/2026-11-23T06-00-00_recharge';
 import * as m20261123T070000 from '../migrations/2026-11-23T07-00-00_withdraw_exchange';
 import * as m20261123T080000 from '../migrations/2026-11-23T08-00-00_operators';
+import * as m20261124T000000 from '../migrations/2026-11-24T00-00-00_statement_index';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -22,12 +23,18 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T06-00-00_recharge': m20261123T060000,
   '2026-11-23T07-00-00_withdraw_exchange': m20261123T070000,
   '2026-11-23T08-00-00_operators': m20261123T080000,
+  '2026-11-24T00-00-00_statement_index': m20261124T000000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export const migrateToLatest = (db: Db) => run(new Migrator({ db, provider }).migrateToLatest());
+
+/** Up (or down) to the migration `name`: a test writes data as an older schema had it. */
+export const migrateTo = (db: Db, name: string) => run(new Migrator({ db, provider }).migrateTo(name));
+
+async function run(migrating: Promise<MigrationResultSet>): Promise<void> {
+  const { error, results } = await migrating;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -8,6 +8,7 @@ import type { BatchStore } from './batch-store';
 import type { Trx } from './ledger';
 import type { BalanceRef } from './plan';
 import { type BalanceKey, balanceUnits, type Units } from './rules';
+import { postingRows } from './tables';
 import { fromUnits } from './units';
 
 type Column = readonly [name: string, type: 'text' | 'integer' | 'bigint'];
@@ -74,7 +75,7 @@ export function postgresBatchStore(): BatchStore {
       );
       await insertJson(
         trx,
-        'insert into ledger_posting (entry_id, seq, holder, account, currency, field, amount, created_at)',
+        'insert into ledger_posting (entry_id, seq, holder, account, currency, field, amount, lead, created_at)',
         [
           ['entry_id', 'text'],
           ['seq', 'integer'],
@@ -83,11 +84,10 @@ export function postgresBatchStore(): BatchStore {
           ['currency', 'text'],
           ['field', 'text'],
           ['amount', 'text'],
+          ['lead', 'integer'],
           ['created_at', 'bigint'],
         ],
-        plan.accepted.flatMap(({ id, entry }) =>
-          entry.postings.map((p, seq) => ({ entry_id: id, seq, ...p, created_at: now })),
-        ),
+        plan.accepted.flatMap(({ id, entry }) => postingRows(id, entry.postings, now)),
       );
       // Every row exists and is locked (load created the missing ones), so this upsert updates.
       await insertJson(

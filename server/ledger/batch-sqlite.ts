@@ -5,7 +5,7 @@
 // one JSON document per batch for json_each to take apart, cost several times that.
 import type SQLite from 'better-sqlite3';
 import type { BatchStore } from './batch-store';
-import { type Balance, type BalanceKey, balanceUnits, type Posting, type Units } from './rules';
+import { type Balance, type BalanceKey, balanceUnits, type Posting, statementLeads, type Units } from './rules';
 import { fromUnits } from './units';
 
 function prepare(sqlite: SQLite.Database) {
@@ -16,8 +16,8 @@ function prepare(sqlite: SQLite.Database) {
     entry: sqlite.prepare<[string, string, string, string | null, string, number]>(
       'insert into ledger_entry (id, kind, actor, request_id, memo, created_at) values (?, ?, ?, ?, ?, ?)',
     ),
-    posting: sqlite.prepare<[string, number, string, number, string, string, string, number]>(
-      'insert into ledger_posting (entry_id, seq, holder, account, currency, field, amount, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    posting: sqlite.prepare<[string, number, string, number, string, string, string, number, number]>(
+      'insert into ledger_posting (entry_id, seq, holder, account, currency, field, amount, lead, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     insertBalance: sqlite.prepare<[string, number, string, string, string, number]>(
       'insert into balance (holder, account, currency, available, frozen, updated_at) values (?, ?, ?, ?, ?, ?)',
@@ -54,9 +54,10 @@ export function sqliteBatchStore(sqlite: SQLite.Database): BatchStore {
       const s = inWrite();
       for (const { id, entry } of plan.accepted) {
         s.entry.run(id, entry.kind, entry.actor, entry.requestId ?? null, JSON.stringify(entry.memo ?? {}), now);
+        const leads = statementLeads(entry.postings);
         for (let seq = 0; seq < entry.postings.length; seq++) {
           const p = entry.postings[seq] as Posting;
-          s.posting.run(id, seq, p.holder, p.account, p.currency, p.field, p.amount, now);
+          s.posting.run(id, seq, p.holder, p.account, p.currency, p.field, p.amount, leads[seq] ? 1 : 0, now);
         }
       }
       for (const { ref, units, stored } of plan.balances) {

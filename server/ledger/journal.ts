@@ -2,7 +2,7 @@
 // that do not balance, user balances below zero, and where a stored projection differs from the
 // journal. No I/O here (server/ledger/rebuild.ts reads the database); Decimal only, never floats.
 import Decimal from 'decimal.js';
-import { type Balance, type BalanceKey, balanceKey, type Field, isSystem, type Posting } from './rules';
+import { type Balance, type BalanceKey, balanceKey, type Field, isSystem, type Posting, statementLeads } from './rules';
 
 // Exact sums however long: decimal.js rounds results to 20 significant digits by default, and a
 // journal's sums (a system account's, or an amount of 15 whole digits and 8 decimals) can have more.
@@ -15,7 +15,9 @@ const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 export type EntryFault =
   | { entryId: string; fault: 'unbalanced'; currency: string; sum: string }
   | { entryId: string; fault: 'empty' }
-  | { entryId: string; fault: 'malformed'; seq: number; reason: string };
+  | { entryId: string; fault: 'malformed'; seq: number; reason: string }
+  /** Its statement leads are not statementLeads': bills would miss it, or show it twice. */
+  | { entryId: string; fault: 'statement'; seq: number };
 
 export type NegativeBalance = { key: BalanceKey; field: Field; amount: string };
 
@@ -29,9 +31,13 @@ export class BalanceFold {
   private readonly sums = new Map<BalanceKey, { available: Decimal; frozen: Decimal }>();
 
   /** Adds one entry's postings; returns what is wrong with the entry (nothing: an empty list). */
-  addEntry(entryId: string, postings: (Posting & { seq: number })[]): EntryFault[] {
+  addEntry(entryId: string, postings: (Posting & { seq: number; lead: number })[]): EntryFault[] {
     if (postings.length === 0) return [{ entryId, fault: 'empty' }];
     const faults: EntryFault[] = [];
+    const leads = statementLeads(postings);
+    postings.forEach((p, i) => {
+      if (Boolean(p.lead) !== leads[i]) faults.push({ entryId, fault: 'statement', seq: p.seq });
+    });
     const perCurrency = new Map<string, Decimal>();
     for (const p of postings) {
       // A malformed posting cannot be summed; it is reported and left out of every balance.

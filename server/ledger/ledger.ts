@@ -11,6 +11,7 @@ import type { Ids } from '../core/ids';
 import type { Database } from '../core/tables';
 import { ledgerMessages } from './messages';
 import { applyPostings, type Balance, type BalanceKey, balanceKey, isBalanced, type Posting } from './rules';
+import { postingRows } from './tables';
 
 export type Trx = Transaction<Database> | Db;
 
@@ -74,7 +75,7 @@ export function makeLedger(db: Db, kind: DbKind, ids: Ids, clock: Clock) {
       .execute();
     await trx
       .insertInto('ledger_posting')
-      .values(entry.postings.map((p, seq) => ({ entry_id: entryId, seq, ...p, created_at: now })))
+      .values(postingRows(entryId, entry.postings, now))
       .execute();
     for (const [key, b] of result.balances) {
       const [holder = '', account = '0', currency = ''] = key.split('|');

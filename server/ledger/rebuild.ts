@@ -59,11 +59,11 @@ export async function rebuildBalances(
     let after: { entry: string; seq: number } | null = null;
     // Postings in (entry_id, seq) order: an entry's postings arrive together, possibly across a
     // page boundary, so an entry is checked once the next entry's first posting shows up.
-    let current = null as { id: string; postings: (Posting & { seq: number })[] } | null;
+    let current = null as { id: string; postings: (Posting & { seq: number; lead: number })[] } | null;
     for (;;) {
       let q = trx
         .selectFrom('ledger_posting')
-        .select(['entry_id', 'seq', 'holder', 'account', 'currency', 'field', 'amount'])
+        .select(['entry_id', 'seq', 'holder', 'account', 'currency', 'field', 'amount', 'lead'])
         .orderBy('entry_id')
         .orderBy('seq')
         .limit(PAGE);
@@ -80,7 +80,7 @@ export async function rebuildBalances(
           current = { id: r.entry_id, postings: [] };
           entries++;
         }
-        current.postings.push({ ...r, account: Number(r.account), field: r.field as Field });
+        current.postings.push({ ...r, account: Number(r.account), lead: Number(r.lead), field: r.field as Field });
       }
       postings += rows.length;
       const last = rows.at(-1);

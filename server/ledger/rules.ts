@@ -57,6 +57,17 @@ export function sumsToZero(postings: readonly UnitPosting[]): boolean {
   return true;
 }
 
+/**
+ * Which postings stand for their entry on a holder's statement (bills): the first of each holder
+ * and currency. Only these are in the statement index (ADR 12), so a transfer between a user's own
+ * accounts is indexed once rather than once per posting.
+ */
+export function statementLeads(postings: readonly Pick<Posting, 'holder' | 'currency'>[]): boolean[] {
+  return postings.map(
+    (p, seq) => postings.findIndex((q) => q.holder === p.holder && q.currency === p.currency) === seq,
+  );
+}
+
 /** True when every posting is well formed and each currency's postings sum to exactly zero. */
 export function isBalanced(postings: Posting[]): boolean {
   const read = readPostings(postings);

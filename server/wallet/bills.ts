@@ -8,6 +8,7 @@ import type { Db } from '../core/db';
 import { DAY } from '../core/rateLimit';
 import { CURRENCIES } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
+import { isStatementLead } from '../ledger/tables';
 import type { Market } from '../market/service';
 import type { Prices } from './prices';
 import { usdtValue } from './rules';
@@ -37,14 +38,27 @@ export function makeBills({ db, clock, ledger, prices, market }: Deps) {
       filter: { currency: string; account: AccountId | ''; kind: string; page: number; limit: number },
     ): Promise<BillRow[]> {
       const holder = holderOf(userId);
+      // The holder's entries through their statement leads, one per entry and currency (ADR 12).
       let pageQuery = db
         .selectFrom('ledger_posting as p')
         .innerJoin('ledger_entry as e', 'e.id', 'p.entry_id')
         .select(['e.id', 'e.kind', 'e.memo', 'e.created_at'])
         .distinct()
-        .where('p.holder', '=', holder);
+        .where('p.holder', '=', holder)
+        .where(isStatementLead('p'));
       if (filter.currency) pageQuery = pageQuery.where('p.currency', '=', filter.currency);
-      if (filter.account) pageQuery = pageQuery.where('p.account', '=', filter.account);
+      const { account } = filter;
+      if (account)
+        pageQuery = pageQuery.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('ledger_posting as q')
+              .select('q.seq')
+              .whereRef('q.entry_id', '=', 'p.entry_id')
+              .whereRef('q.holder', '=', 'p.holder')
+              .whereRef('q.currency', '=', 'p.currency')
+              .where('q.account', '=', account),
+          ),
+        );
       if (filter.kind) pageQuery = pageQuery.where('e.kind', '=', filter.kind);
       const entries = await pageQuery
         .orderBy('e.created_at', 'desc')
@@ -127,11 +141,19 @@ export function makeBills({ db, clock, ledger, prices, market }: Deps) {
       const [rows, priced, since] = await Promise.all([
         totals(userId),
         prices.usdtAll(CURRENCIES),
+        // Every posting of the holder's entries today, found through their statement leads.
         db
           .selectFrom('ledger_posting as p')
           .innerJoin('ledger_entry as e', 'e.id', 'p.entry_id')
-          .select(['p.currency', 'p.amount', 'e.kind'])
+          .innerJoin('ledger_posting as q', (j) =>
+            j
+              .onRef('q.entry_id', '=', 'p.entry_id')
+              .onRef('q.holder', '=', 'p.holder')
+              .onRef('q.currency', '=', 'p.currency'),
+          )
+          .select(['q.currency', 'q.amount', 'e.kind'])
           .where('p.holder', '=', holderOf(userId))
+          .where(isStatementLead('p'))
           .where('p.created_at', '>=', dayStart)
           .execute(),
       ]);

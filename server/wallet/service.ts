@@ -9,6 +9,7 @@ import { Refusal } from '../core/errors';
 import { DAY, type RateLimiter } from '../core/rateLimit';
 import { CURRENCIES, parseAmount } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
+import { isStatementLead } from '../ledger/tables';
 import { walletMessages } from './messages';
 
 /** Demo funds one request may add (spec: "bounded"), and how many requests a day. */
@@ -98,10 +99,14 @@ export function makeWallet(db: Db, ledger: Ledger, limiter: RateLimiter) {
     async transferHistory(userId: string, page: number, limit: number): Promise<AccountTransferRow[]> {
       const rows = await db
         .selectFrom('ledger_entry as e')
-        .innerJoin('ledger_posting as p', (j) => j.onRef('p.entry_id', '=', 'e.id').on('p.seq', '=', 1))
-        .select(['e.id', 'e.memo', 'e.created_at', 'p.currency', 'p.amount'])
+        // Found through the transfer's first posting, its statement lead (ADR 12); the second
+        // is the amount received.
+        .innerJoin('ledger_posting as p', (j) => j.onRef('p.entry_id', '=', 'e.id').on('p.seq', '=', 0))
+        .innerJoin('ledger_posting as q', (j) => j.onRef('q.entry_id', '=', 'e.id').on('q.seq', '=', 1))
+        .select(['e.id', 'e.memo', 'e.created_at', 'q.currency', 'q.amount'])
         .where('e.kind', '=', 'account_transfer')
         .where('p.holder', '=', userHolder(userId))
+        .where(isStatementLead('p'))
         .orderBy('e.created_at', 'desc')
         .orderBy('e.id')
         .limit(limit)

@@ -13,6 +13,7 @@ import { makeBatchLedger } from '../../server/ledger/batch';
 import { type EntryInput, type Ledger, makeLedger } from '../../server/ledger/ledger';
 import { rebuildBalances } from '../../server/ledger/rebuild';
 import type { Posting } from '../../server/ledger/rules';
+import { postingRows } from '../../server/ledger/tables';
 import { DB_TARGETS, makeStorage, openStorageDb } from './harness';
 
 const move = (
@@ -120,7 +121,9 @@ describe.each(DB_TARGETS)('journal rebuild on %s', (target) => {
       if (postings.length > 0) {
         await db
           .insertInto('ledger_posting')
-          .values(postings.map((p, seq) => ({ entry_id: id, seq, ...p, created_at: now })))
+          .values(
+            postingRows(id, postings, now).map((row) => ({ ...row, lead: id === 'bad-statement' ? 0 : row.lead })),
+          )
           .execute();
       }
     };

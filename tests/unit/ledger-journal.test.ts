@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BalanceFold, compareBalances, negativeBalances, totalsByHolder } from '../../server/ledger/journal';
-import { applyPostings, type Balance, type Posting } from '../../server/ledger/rules';
+import { applyPostings, type Balance, type Posting, statementLeads } from '../../server/ledger/rules';
 
 const amount = fc.integer({ min: 1, max: 10_000_000_000 }).map((n) => new Decimal(n).div(100_000_000).toFixed());
 const entry = fc.record({
@@ -33,7 +33,11 @@ function postingsOf(e: Entry): Posting[] {
   ];
 }
 
-const seq = (postings: Posting[]) => postings.map((p, i) => ({ ...p, seq: i }));
+/** The postings as the writers store them: numbered, with their statement leads marked. */
+const seq = (postings: Posting[]) => {
+  const leads = statementLeads(postings);
+  return postings.map((p, i) => ({ ...p, seq: i, lead: leads[i] ? 1 : 0 }));
+};
 
 describe('journal fold', () => {
   it('gives exactly the balances the accepted entries left, with no fault', () => {
@@ -91,18 +95,23 @@ describe('journal fold', () => {
     ]);
     // Exact decimals: 0.1 + 0.2 - 0.3 is zero here, unlike in floating point.
     expect(fold.addEntry('exact', seq([p('0.1'), p('0.2'), p('-0.3')]))).toEqual([]);
+    const unmarked = seq([p('1'), p('-1')]).map((q) => ({ ...q, lead: 0 }));
+    expect(fold.addEntry('off-statement', unmarked)).toEqual([
+      { entryId: 'off-statement', fault: 'statement', seq: 0 },
+    ]);
   });
 
   it('sums exactly beyond 20 significant digits (decimal.js rounds there by default)', () => {
     const fold = new BalanceFold();
     const big = '999999999999999.99999999';
-    const p = (amount: string, account: number): Posting & { seq: number } => ({
+    const p = (amount: string, account: number): Posting & { seq: number; lead: number } => ({
       holder: 'user:a',
       account,
       currency: 'USDT',
       field: 'available',
       amount,
       seq: account,
+      lead: account === 2 ? 1 : 0,
     });
     expect(fold.addEntry('a', [p(big, 2), p(`-${big}`, 3)])).toEqual([]);
     expect(fold.addEntry('b', [p(big, 2), p(`-${big}`, 3)])).toEqual([]);

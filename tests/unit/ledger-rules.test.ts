@@ -5,7 +5,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../../server/ledger/amounts';
-import { applyPostings, type Balance, isBalanced, type Posting } from '../../server/ledger/rules';
+import { applyPostings, type Balance, isBalanced, type Posting, statementLeads } from '../../server/ledger/rules';
 
 const USERS = ['user:a', 'user:b'];
 const CURRENCIES = ['USDT', 'BTC'];
@@ -109,5 +109,15 @@ describe('ledger rules', () => {
     expect(parseAmount('1e3', 'USDT')).toBeNull();
     expect(parseAmount('01', 'USDT')).toBeNull();
     expect(parseAmount('5', 'DOGE')).toBeNull();
+  });
+
+  it("put each entry once on each holder's statement per currency", () => {
+    const at = (holder: string, currency: string) => ({ holder, currency });
+    // A transfer between a user's own accounts: one statement row, not two.
+    expect(statementLeads([at('user:a', 'USDT'), at('user:a', 'USDT')])).toEqual([true, false]);
+    // An exchange with a fee: the user's two currencies, and the fee holder's one.
+    expect(
+      statementLeads([at('user:a', 'BTC'), at('user:a', 'USDT'), at('user:a', 'USDT'), at('system:fees', 'USDT')]),
+    ).toEqual([true, true, false, true]);
   });
 });
