@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -37,14 +38,24 @@ export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir
   // than SQLite's default ~4 MB: a page rewritten by many commits is copied once, and a burst of
   // ledger batches (thousands of pages each) no longer checkpoints after every commit. Halved the
   // commit time of 2,048-transfer batches (BENCHMARKS.md). Durability is the same: it rests on
-  // the WAL, and a restart replays what was not yet copied.
+  // the WAL, and a restart replays what was not yet copied. The checkpointer thread below normally
+  // keeps the WAL far shorter: this is what happens if it falls behind.
   sqlite.pragma('wal_autocheckpoint = 10000');
   // A 64 MiB page cache (taken as used) instead of SQLite's 2 MiB: a ledger batch touches the last
-  // page of every active user's postings in the holder index, more than 2 MiB once the journal
+  // page of every active user's entries in the statement index, more than 2 MiB once the journal
   // has grown, and without it each batch read them back from the OS (about 2 µs of system time
   // per transfer, 5–10 % of the batched throughput in BENCHMARKS.md).
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite', sqlite };
+  // Checkpoints run on a second core (./checkpointer), for as long as the connection is open.
+  const checkpointer = startCheckpointer(opts.sqliteFile);
+  const database = {
+    prepare: (query: string) => sqlite.prepare(query),
+    close: () => {
+      checkpointer.stop();
+      sqlite.close();
+    },
+  };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', sqlite };
 }
