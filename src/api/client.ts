@@ -2,13 +2,15 @@
 // AUTHORIZATION and token headers, form-encoded bodies, a 60 s time-out, the loading indicator
 // after 800 ms. Answers: ok (or code 1) resolves with `message`; 999 clears the user and goes to
 // login after 1.2 s; 998 goes to identity verification after 1.2 s; any other refusal is toasted
-// with the server's text; a non-200 status is always a rejection.
+// with the server's text; a non-200 status is always a rejection. An upload given onProgress is
+// sent over XHR (./xhrFetch), the only way to see its bytes go out over HTTP/1.1.
 import { t } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { navigate, REDIRECT_DELAY_MS, ROUTES } from '../app/navigation';
 import { FROM_CACHE_HEADER } from '../lib/runtimeCache';
 import { clearUser, session } from '../state/session';
 import { showToast, ui } from '../state/ui';
+import { xhrFetch } from './xhrFetch';
 
 export const NETWORK_TIMEOUT_MS = 60_000;
 export const LOADING_DELAY_MS = 800;
@@ -43,6 +45,8 @@ export type CallOptions = {
   idempotencyKey?: string;
   /** Told when the network did not answer and the worker's cached copy did, and its time. */
   origin?: ReplyOrigin;
+  /** Uploads: told the share of the file sent so far (0…1) as it goes. */
+  onProgress?: (sent: number) => void;
 };
 
 const http = ky.create({
@@ -62,6 +66,10 @@ const http = ky.create({
     ],
   },
 });
+
+/** Sends over XHR to report progress (./xhrFetch); a share, so callers need not know the size. */
+const uploadFetch = (onProgress: (sent: number) => void) =>
+  xhrFetch((loaded, total) => onProgress(total > 0 ? Math.min(1, loaded / total) : 0));
 
 function clean(fields: Fields): Record<string, string> {
   const out: Record<string, string> = {};
@@ -103,7 +111,12 @@ async function send<T>(
     response = await trackSlow(
       method === 'get'
         ? http.get(path, { searchParams: all, signal: opts.signal, headers })
-        : http.post(path, { body: body ?? new URLSearchParams(all), signal: opts.signal, headers }),
+        : http.post(path, {
+            body: body ?? new URLSearchParams(all),
+            signal: opts.signal,
+            headers,
+            ...(body && opts.onProgress && { fetch: uploadFetch(opts.onProgress) }),
+          }),
       opts.background,
     );
   } catch (err) {

@@ -5,8 +5,9 @@
 // and not retried. Runs at launch when signed in, on the 'online' event, after each new item and
 // on its own back-off timer (see main.tsx). No React here: pages read the queue's live query.
 //
-// Progress: ky can report upload progress only by streaming the request body, which Chromium
-// allows over HTTP/2 only (our server also speaks HTTP/1.1), so an item shows 'sending' instead.
+// Progress: while an item is sent, the share of its files' bytes gone so far is in
+// `sendingProgress` (memory only: it means nothing after a reload), for the queue's list.
+import { proxy } from 'valtio';
 import { ApiError } from '../api/client';
 import { upload } from '../api/common';
 import {
@@ -64,7 +65,8 @@ const reasonOf = (err: unknown) => (err instanceof Error && err.message ? err.me
 export type Sender = (item: QueuedItem, resultPath: string, extraPaths: Record<string, string>) => Promise<unknown>;
 
 export type UploaderDeps = {
-  upload: (file: Blob) => Promise<string>;
+  /** Uploads a file → its path, telling `onProgress` the share sent (0…1) as it goes. */
+  upload: (file: Blob, onProgress: (sent: number) => void) => Promise<string>;
   /** One per purpose; an item of an unknown purpose is refused. */
   senders: Record<string, Sender>;
   /** Online and signed in: otherwise nothing is tried (and no attempt is counted). */
@@ -76,6 +78,8 @@ export type UploaderDeps = {
   withLock: (fn: () => Promise<void>) => Promise<void>;
   /** Calls `fn` after `ms`; → cancels it. */
   schedule: (fn: () => void, ms: number) => () => void;
+  /** Told the share of an item's files sent (0…1) while it is sent, and null once it is done. */
+  progress?: (itemId: number, sent: number | null) => void;
 };
 
 export function createUploader(deps: UploaderDeps) {
@@ -90,15 +94,25 @@ export function createUploader(deps: UploaderDeps) {
         await markRefused(item.id, `Unknown upload purpose: ${item.purpose}`);
         return;
       }
+      // The files still to upload, for one share over all their bytes.
+      const extraPaths = { ...item.extraPaths };
+      const extras = Object.entries(item.extraFiles ?? {}).filter(([name]) => !extraPaths[name]);
+      const total = (item.resultPath ? 0 : item.file.size) + extras.reduce((sum, [, file]) => sum + file.size, 0);
+      let done = 0;
+      const send = async (file: Blob) => {
+        const path = await deps.upload(file, (sent) =>
+          deps.progress?.(item.id, total > 0 ? (done + sent * file.size) / total : 1),
+        );
+        done += file.size;
+        return path;
+      };
       let path = item.resultPath;
       if (!path) {
-        path = await deps.upload(item.file);
+        path = await send(item.file);
         await saveResultPath(item.id, path);
       }
-      const extraPaths = { ...item.extraPaths };
-      for (const [name, file] of Object.entries(item.extraFiles ?? {})) {
-        if (extraPaths[name]) continue;
-        extraPaths[name] = await deps.upload(file);
+      for (const [name, file] of extras) {
+        extraPaths[name] = await send(file);
         await saveExtraPaths(item.id, extraPaths);
       }
       await sender(item, path, extraPaths);
@@ -110,6 +124,8 @@ export function createUploader(deps: UploaderDeps) {
       } else {
         await markRefused(item.id, reasonOf(err));
       }
+    } finally {
+      deps.progress?.(item.id, null);
     }
   }
 
@@ -170,8 +186,15 @@ async function withTabLock(fn: () => Promise<void>): Promise<void> {
 
 const quiet = { quiet: true, background: true } as const;
 
+/** The share of each item's files sent (0…1), by item id, while the uploader sends it. */
+export const sendingProgress = proxy<Record<number, number>>({});
+
 export const uploader = createUploader({
-  upload: (file) => upload(file, quiet),
+  upload: (file, onProgress) => upload(file, { ...quiet, onProgress }),
+  progress: (itemId, sent) => {
+    if (sent === null) delete sendingProgress[itemId];
+    else sendingProgress[itemId] = sent;
+  },
   senders,
   canSend: () => Boolean(session.token) && navigator.onLine,
   owners: ownersNow,

@@ -1,14 +1,16 @@
 // Picks one image from the album or camera (spec §9: single image, original or compressed) and
-// uploads it at once; shows the picture, the upload's state and a retry when it failed.
+// uploads it at once; shows the picture, how much of it has been sent, and a retry when it failed.
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
+import { UploadProgress } from './UploadProgress';
 
 type Props = {
   label: ReactNode;
   /** The uploaded file's URL ('' when none yet). */
   value: string;
   onChange: (url: string) => void;
-  upload: (file: File) => Promise<string>;
+  /** Uploads the file, telling `onProgress` the share sent (0…1) as it goes. */
+  upload: (file: File, onProgress: (sent: number) => void) => Promise<string>;
   error?: string | null;
 };
 
@@ -17,13 +19,16 @@ export function ImagePicker({ label, value, onChange, upload, error }: Props) {
   const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const [pending, setPending] = useState<File | null>(null);
   const [preview, setPreview] = useState('');
+  /** The share of the file sent (0…1), null until the browser reports. */
+  const [sent, setSent] = useState<number | null>(null);
 
   const send = async (file: File) => {
     setPending(file);
     setPreview(URL.createObjectURL(file));
     setState('uploading');
+    setSent(null);
     try {
-      onChange(await upload(file));
+      onChange(await upload(file, setSent));
       setState('idle');
       setPending(null);
     } catch {
@@ -45,7 +50,7 @@ export function ImagePicker({ label, value, onChange, upload, error }: Props) {
         <span className="image-picker-label">{label}</span>
         {state === 'uploading' && (
           <span className="image-picker-state" role="status">
-            <Trans>Uploading…</Trans>
+            <UploadProgress sent={sent} />
           </span>
         )}
       </label>

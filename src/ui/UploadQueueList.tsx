@@ -1,20 +1,23 @@
 // Items of one purpose kept on this device by the upload queue (chosen offline, or whose sending
-// failed) with their state — waiting, sending, sent, or refused with the server's reason — and the
-// user's retry and remove. Read live from IndexedDB, so it follows the uploader in any tab.
+// failed) with their state — waiting, sending (and how much), sent, or refused with the server's
+// reason — and the user's retry and remove. Read live from IndexedDB, so it follows the uploader in any tab.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useOnline } from '../app/useOnline';
 import { type QueuedItem, removeUpload, useQueuedUploads } from '../db/uploadQueue';
 import { session } from '../state/session';
-import { ownersNow, retryUpload } from '../state/uploader';
+import { ownersNow, retryUpload, sendingProgress } from '../state/uploader';
+import { UploadProgress } from './UploadProgress';
 
 function StateText({ item, online }: { item: QueuedItem; online: boolean }) {
+  // Known in the tab that sends it; another tab shows the bar moving without a figure.
+  const progress = useSnapshot(sendingProgress);
   switch (item.state) {
     case 'waiting':
       return online ? <Trans>Waiting to be sent</Trans> : <Trans>Waiting for the connection</Trans>;
     case 'sending':
-      return <Trans>Sending…</Trans>;
+      return <UploadProgress sent={progress[item.id] ?? null} />;
     case 'done':
       return <Trans>Sent</Trans>;
     case 'failed':

@@ -22,14 +22,14 @@ export function useQueueablePhoto({ prepare }: Options = {}) {
   const [key, setKey] = useState(0);
 
   /** The ImagePicker's `upload`: '' when the picture waits on the device. */
-  const pick = async (chosen: File): Promise<string> => {
+  const pick = async (chosen: File, onProgress: (sent: number) => void): Promise<string> => {
     const blob = prepare ? await prepare(chosen) : chosen;
     setFile(blob);
     setFileName(chosen.name);
     setPicks((n) => n + 1);
     if (!navigator.onLine) return '';
     try {
-      return await upload(blob);
+      return await upload(blob, { onProgress });
     } catch (err) {
       if (isRetryable(err)) return '';
       setFile(null);

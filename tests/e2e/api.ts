@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 // Talks to the e2e server's API directly, for what a test needs before it opens a screen
 // (an account, a code from the developer outbox).
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const origin = (baseURL: string) => new URL(baseURL).origin;
 
@@ -39,6 +39,17 @@ export async function makeAccount(request: APIRequestContext, baseURL: string, p
   if (body.type !== 'ok') throw new Error(`register refused: ${JSON.stringify(body)}`);
   return { email, password, token: body.message };
 }
+
+/** The page as a new customer's phone: an account made, its token stored before any script runs. */
+export async function signedInNewAccount(page: Page, request: APIRequestContext, baseURL: string) {
+  const account = await makeAccount(request, baseURL);
+  await useToken(page, account.token);
+  return account;
+}
+
+/** The page signed in with `token` from its first script on. */
+export const useToken = (page: Page, token: string) =>
+  page.addInitScript((tok) => localStorage.setItem('token', tok), token);
 
 const authOf = (token: string) => ({ token, AUTHORIZATION: token });
 

@@ -1,11 +1,10 @@
 // Coin exchange, bills and the assets overview, as a user sees them (phone viewport).
-import { expect, type Page, test } from '@playwright/test';
-import { makeAccount } from './api';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signedInNewAccount } from './api';
 import { Shell } from './pages';
 
-async function signedIn(page: Page, request: Parameters<typeof makeAccount>[0], baseURL: string | undefined) {
-  const { token } = await makeAccount(request, baseURL ?? '');
-  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+async function signedIn(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  await signedInNewAccount(page, request, baseURL ?? '');
   return new Shell(page);
 }
 

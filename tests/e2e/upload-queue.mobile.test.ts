@@ -2,7 +2,7 @@
 // through a reload and filed exactly once when the network returns.
 import { expect, test } from '@playwright/test';
 import type { RechargeItem } from '../../contract/wallet';
-import { makeAccount, PNG_1x1 } from './api';
+import { PNG_1x1, signedInNewAccount } from './api';
 import { Shell } from './pages';
 
 test('a voucher chosen offline waits through a reload and is sent once when the network returns', async ({
@@ -11,8 +11,7 @@ test('a voucher chosen offline waits through a reload and is sent once when the 
   request,
   baseURL,
 }) => {
-  const { token } = await makeAccount(request, baseURL ?? '');
-  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  const { token } = await signedInNewAccount(page, request, baseURL ?? '');
   const shell = new Shell(page);
   await shell.open();
   await page.locator('[data-shortcut="recharge"]').click();
@@ -75,8 +74,7 @@ test.describe('with the answer lost on the way back', () => {
     request,
     baseURL,
   }) => {
-    const { token } = await makeAccount(request, baseURL ?? '');
-    await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+    const { token } = await signedInNewAccount(page, request, baseURL ?? '');
     let dropped = 0;
     // The server files the first request; its reply is lost, as on a connection that drops.
     await page.route('**/api/wallet/charge_req', async (route) => {

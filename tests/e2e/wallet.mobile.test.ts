@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeAccount } from './api';
+import { signedInNewAccount } from './api';
 import { Shell } from './pages';
 
 test('demo funds, then a transfer to the contract account shows in both balances and the history', async ({
@@ -7,8 +7,7 @@ test('demo funds, then a transfer to the contract account shows in both balances
   request,
   baseURL,
 }) => {
-  const { token } = await makeAccount(request, baseURL ?? '');
-  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  await signedInNewAccount(page, request, baseURL ?? '');
   const shell = new Shell(page);
   await shell.open();
   await shell.tab('assets').click();
@@ -37,8 +36,7 @@ test('a transfer larger than the balance is refused and the form keeps the amoun
   request,
   baseURL,
 }) => {
-  const { token } = await makeAccount(request, baseURL ?? '');
-  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  await signedInNewAccount(page, request, baseURL ?? '');
   await page.goto('./#/pages/fund/fundTransfer');
   await page.getByLabel('Amount').fill('5');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -51,8 +49,7 @@ test('a recharge shows its deposit address, takes the amount and voucher, and is
   request,
   baseURL,
 }) => {
-  const { token } = await makeAccount(request, baseURL ?? '');
-  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  await signedInNewAccount(page, request, baseURL ?? '');
   const shell = new Shell(page);
   await shell.open();
   await page.locator('[data-shortcut="recharge"]').click();

@@ -2,7 +2,7 @@
 // answer to an unverified user. A verified user's withdrawal, filed and approved at /admin/, is in
 // admin.desktop.test.ts.
 import { expect, type Page, test } from '@playwright/test';
-import { getDemoFunds, makeAccount, saveWalletAddress, setPayPassword } from './api';
+import { getDemoFunds, makeAccount, saveWalletAddress, setPayPassword, signedInNewAccount } from './api';
 import { Shell } from './pages';
 
 const TRON_ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
@@ -69,8 +69,7 @@ test('a user without a pay password is shown the way to set one instead of the f
   request,
   baseURL,
 }) => {
-  const { token } = await makeAccount(request, baseURL ?? '');
-  await page.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  await signedInNewAccount(page, request, baseURL ?? '');
   await page.goto('./#/pages/fund/withdraw');
   await expect(page.getByText('Set a payment password first')).toBeVisible();
   await expect(new WithdrawScreen(page).amount).toHaveCount(0);

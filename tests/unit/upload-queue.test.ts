@@ -15,17 +15,19 @@ let online: boolean;
 let uploads: Blob[];
 let filed: { requestId: string; path: string; amount: string | undefined }[];
 let forms: { path: string; extra: Record<string, string> }[];
-let uploadImpl: (file: Blob) => Promise<string>;
+let uploadImpl: (file: Blob, onProgress: (sent: number) => void) => Promise<string>;
+let progress: [number, number | null][];
 let sendImpl: (item: QueuedItem, path: string) => Promise<unknown>;
 let timers: number[];
 let owners: string[];
 
 const uploader = () =>
   createUploader({
-    upload: (file) => {
+    upload: (file, onProgress) => {
       uploads.push(file);
-      return uploadImpl(file);
+      return uploadImpl(file, onProgress);
     },
+    progress: (itemId, sent) => progress.push([itemId, sent]),
     senders: {
       recharge: (item, path) => {
         filed.push({ requestId: item.requestId, path, amount: item.fields.amount });
@@ -73,6 +75,7 @@ beforeEach(async () => {
   filed = [];
   forms = [];
   timers = [];
+  progress = [];
   owners = ['user:alice'];
   uploadImpl = async () => '/file/abc.png?exp=1&sig=x';
   sendImpl = async () => 'Submitted';
@@ -318,5 +321,33 @@ describe('the uploader', () => {
     await removeUnsent('recharge', owners);
     await removeUnsent('avatar', ['user:bob']);
     expect((await db.uploadQueue.toArray()).map((i) => i.requestId).sort()).toEqual(['bob', 'busy', 'sent']);
+  });
+
+  it("reports the share of an item's files sent, over all of them, and clears it when done", async () => {
+    const id = await enqueueUpload(
+      {
+        purpose: 'kyc',
+        requestId: 'kyc-2',
+        file: new Blob(['x'.repeat(300)]),
+        fileName: 'front.png',
+        fields: { real_type: '1', owner: 'user:alice' },
+        extraFiles: { reverse_pic: new Blob(['y'.repeat(100)]) },
+      },
+      now,
+    );
+    uploadImpl = async (file, onProgress) => {
+      onProgress(0.5);
+      onProgress(1);
+      return `/file/${file.size}.png`;
+    };
+    await uploader().run();
+    // 300 of 400 bytes in the first file, then the second's 100.
+    expect(progress).toEqual([
+      [id, 150 / 400],
+      [id, 300 / 400],
+      [id, 350 / 400],
+      [id, 1],
+      [id, null],
+    ]);
   });
 });

@@ -10,13 +10,13 @@ import { isRetryable, ownersNow, queueUpload } from '../../state/uploader';
 export const AVATAR_PURPOSE = 'avatar';
 
 /** → the avatar's public path, or null when it waits in the queue. A refusal is thrown. */
-export async function saveAvatar(file: File): Promise<string | null> {
+export async function saveAvatar(file: File, onProgress?: (sent: number) => void): Promise<string | null> {
   const requestId = crypto.randomUUID();
   await removeUnsent(AVATAR_PURPOSE, ownersNow());
   let uploaded = '';
   try {
     if (navigator.onLine) {
-      uploaded = await upload(file);
+      uploaded = await upload(file, { onProgress });
       return await setHeadPortrait(uploaded, { idempotencyKey: requestId });
     }
   } catch (err) {

@@ -34,6 +34,6 @@ export async function preparePhoto(file: File): Promise<Blob> {
 }
 
 /** → the signed URL the server answered: shows the picture and goes back in *_pic / qrcode fields. */
-export async function uploadPhoto(file: File): Promise<string> {
-  return upload(await preparePhoto(file));
+export async function uploadPhoto(file: File, onProgress?: (sent: number) => void): Promise<string> {
+  return upload(await preparePhoto(file), { onProgress });
 }

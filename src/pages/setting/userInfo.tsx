@@ -42,8 +42,8 @@ function ProfileForm({ user }: { user: Readonly<UserInfo> }) {
   const { nicknameMin, nicknameMax, signatureMin, signatureMax } = validationLimits;
 
   /** Sets the picture as the avatar, or queues it ('' then); a refusal leaves the picker's retry. */
-  const uploadAvatar = async (file: File) => {
-    const publicPath = await saveAvatar(file);
+  const uploadAvatar = async (file: File, onProgress: (sent: number) => void) => {
+    const publicPath = await saveAvatar(file, onProgress);
     if (publicPath === null) showToast(t`Saved on this device. Your avatar changes when the connection returns.`);
     return publicPath ?? '';
   };
