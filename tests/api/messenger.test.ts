@@ -189,7 +189,7 @@ describe('in production', () => {
     await storage?.drop();
   });
 
-  it('has no developer routes: /api/dev/outbox and /api/dev/clock answer 404', async () => {
+  it('has no developer routes nor demo funds: /api/dev/outbox, /api/dev/clock and /api/demo/faucet answer 404', async () => {
     const email = uniqueEmail('prod');
     const sent = await server.call('POST', 'sms_mail', { user_string: email, type: 'register' });
     expect(sent.body).toEqual({ type: 'ok', message: 'The verification code has been sent' });
@@ -197,6 +197,9 @@ describe('in production', () => {
     const notFound = { status: 404, body: { type: 'error', message: 'This function does not exist' } };
     expect(await server.call('GET', 'dev/outbox', { to: email })).toEqual(notFound);
     expect(await server.call('POST', 'dev/clock', { advance_ms: '60000' })).toEqual(notFound);
+    expect(await server.call('POST', 'demo/faucet', { currency: 'USDT', amount: '100' })).toEqual(notFound);
+    // …and the app is told so, and shows no demo-funds card.
+    expect((await server.call<{ demo: string }>('GET', 'getSiteConfig')).body.message.demo).toBe('0');
     // Nor does the log show the code.
     expect(server.logs).not.toMatch(/Your verification code is \d{6}/);
   });
