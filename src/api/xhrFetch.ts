@@ -34,7 +34,7 @@ export function xhrFetch(onProgress: UploadProgress) {
       xhr.open(request.method, request.url);
       xhr.responseType = 'blob';
       xhr.withCredentials = request.credentials === 'include';
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
 
       const onAbort = () => xhr.abort();
       signal.addEventListener('abort', onAbort, { once: true });

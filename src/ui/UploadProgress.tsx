@@ -6,7 +6,8 @@ import { Trans } from '@lingui/react/macro';
 
 /** `sent`: the share sent so far (0…1), or null while unknown. */
 export function UploadProgress({ sent }: { sent: number | null }) {
-  const percent = sent === null ? null : Math.round(sent * 100);
+  // Rounded down: 100 % only once every byte has gone.
+  const percent = sent === null ? null : Math.floor(sent * 100);
   return (
     <span className="upload-progress">
       <progress max={100} value={percent ?? undefined} aria-label={t`Upload progress`} />

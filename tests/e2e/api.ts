@@ -43,12 +43,12 @@ export async function makeAccount(request: APIRequestContext, baseURL: string, p
 /** The page as a new customer's phone: an account made, its token stored before any script runs. */
 export async function signedInNewAccount(page: Page, request: APIRequestContext, baseURL: string) {
   const account = await makeAccount(request, baseURL);
-  await useToken(page, account.token);
+  await signInWith(page, account.token);
   return account;
 }
 
 /** The page signed in with `token` from its first script on. */
-export const useToken = (page: Page, token: string) =>
+export const signInWith = (page: Page, token: string) =>
   page.addInitScript((tok) => localStorage.setItem('token', tok), token);
 
 const authOf = (token: string) => ({ token, AUTHORIZATION: token });

@@ -2,7 +2,7 @@
 // and enabled again online; an identity verification and an avatar chosen offline wait in the
 // upload queue through a reload and are filed exactly once when the network returns.
 import { expect, test } from '@playwright/test';
-import { bindMobile, makeAccount, PNG_1x1, useToken } from './api';
+import { bindMobile, makeAccount, PNG_1x1, signInWith } from './api';
 import { Shell } from './pages';
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1x1 });
@@ -15,7 +15,7 @@ test('offline: the exchange waits for the connection; a verification and an avat
 }) => {
   const { token } = await makeAccount(request, baseURL ?? '');
   await bindMobile(request, baseURL ?? '', token);
-  await useToken(page, token);
+  await signInWith(page, token);
   let submissions = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/user/real')) submissions++;
