@@ -5,31 +5,51 @@
 // worker precaches nothing of the back office. A reviewer rejects an identity verification with a
 // reason, which the customer's verification screen shows without reloading (the `kyc` event); a
 // customer verified at /admin/ withdraws on the phone, and the approved withdrawal shows as completed.
+// An administrator (with an authenticator) finds a customer, credits them with a reason, freezes
+// their login, and the audit log lists both actions.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { getDemoFunds, makeAccount, PNG_1x1, saveWalletAddress, setPayPassword, submitLevel1 } from './api';
 import { Shell } from './pages';
 
 const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
 const run = promisify(execFile);
 
-/** An operator made with the command line on the e2e server's database (no TOTP for these roles). */
-async function createOperator(role: 'reviewer' | 'editor') {
+/**
+ * An operator made with the command line on the e2e server's database; an administrator must
+ * have an authenticator, whose secret the command prints.
+ */
+async function createOperator(role: 'reviewer' | 'editor' | 'admin') {
   const email = `${role}-${randomUUID().slice(0, 8)}@ops.example.com`;
-  await run(
+  const totp = role === 'admin' ? ['--totp'] : [];
+  const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role, '--name', `E2E ${role}`],
+    [
+      '--import',
+      'tsx',
+      'scripts/operator-create.ts',
+      '--email',
+      email,
+      '--role',
+      role,
+      '--name',
+      `E2E ${role}`,
+      ...totp,
+    ],
     { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
   );
-  return email;
+  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] };
 }
 
-async function signInAt(page: Page, origin: string, email: string) {
+/** Signs in at /admin/; with `code`, the authenticator code for the server's clock. */
+async function signInAt(page: Page, origin: string, email: string, code?: () => Promise<string>) {
   await page.goto(`${origin}/admin/`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  if (code) await page.getByLabel('Authenticator code').fill(await code());
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -90,7 +110,7 @@ test('an operator approves a recharge and the customer sees the new balance with
   await expect(usdt).toHaveText('0');
 
   // The operator signs in on a desktop and approves it from the recharge queue.
-  const email = await createOperator('reviewer');
+  const { email } = await createOperator('reviewer');
   await signInAt(page, origin, email);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Recharges' })).toBeVisible();
@@ -134,7 +154,7 @@ test('a reviewer rejects an identity verification and the customer sees the reas
   await customerPage.goto('./#/pages/setting/real');
   await expect(customerPage.getByRole('heading', { name: 'Under review' })).toBeVisible();
 
-  await signInAt(page, new URL(base).origin, await createOperator('reviewer'));
+  await signInAt(page, new URL(base).origin, (await createOperator('reviewer')).email);
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Identity verification' })
@@ -171,7 +191,7 @@ test('a customer verified by a reviewer withdraws; the approved withdrawal shows
   });
 
   // The reviewer approves the identity verification.
-  await signInAt(page, new URL(base).origin, await createOperator('reviewer'));
+  await signInAt(page, new URL(base).origin, (await createOperator('reviewer')).email);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Identity verification' }).click();
   await page.getByRole('row').filter({ hasText: customer.email }).getByRole('link', { name: 'Open' }).click();
@@ -201,7 +221,7 @@ test('a customer verified by a reviewer withdraws; the approved withdrawal shows
 
 test('an editor sees only content and publishes news in two languages', async ({ page, request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
-  const email = await createOperator('editor');
+  const { email } = await createOperator('editor');
   await signInAt(page, origin, email);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'News and pop-up' })).toBeVisible();
@@ -237,6 +257,66 @@ test('an editor sees only content and publishes news in two languages', async ({
   await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '站点配置' }).click();
   await expect(page.getByLabel('站点名称')).toHaveValue(/.+/);
   await page.screenshot({ path: '/tmp/admin-site-zh.png', fullPage: true });
+});
+
+test('an administrator credits a customer with a reason, freezes their login, and the audit log shows both', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const customer = await makeAccount(request, baseURL ?? '');
+  const { email, secret = '' } = await createOperator('admin');
+  // The code for the server's clock, which other tests move forward.
+  const code = async () => {
+    const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
+    const now = ((await res.json()) as { message: number }).message;
+    return generateSync({ secret, epoch: Math.floor(now / 1000) });
+  };
+  await signInAt(page, origin, email, code);
+
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Find a user' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: customer.email }).click();
+  await expect(page.getByRole('heading', { name: customer.email })).toBeVisible();
+  await expect(page.getByTestId('login-state')).toContainText('Active');
+
+  // A credit of 25 USDT to the spot account, with the reason the customer will read.
+  const adjustment = page.locator('form').filter({ hasText: 'Balance adjustment' });
+  await adjustment.getByLabel('Account').selectOption('2');
+  await adjustment.getByLabel('Currency').fill('USDT');
+  await adjustment.getByLabel('Amount (negative to take away)').fill('25');
+  await adjustment.getByLabel('Reason (the customer sees it in the bill)').fill('Goodwill credit for the outage');
+  await adjustment.getByRole('button', { name: 'Adjust' }).click();
+  await expect(adjustment.getByRole('status')).toBeVisible();
+  const balances = page.locator('table').filter({ hasText: 'Available' });
+  await expect(balances.getByRole('row').filter({ hasText: 'USDT' })).toContainText('25');
+  const bill = await request.post(`${origin}/api/wallet/legal_log`, {
+    form: { kind: 'adjustment' },
+    headers: { token: customer.token, AUTHORIZATION: customer.token },
+  });
+  expect(((await bill.json()) as { message: { available: string }[] }).message).toMatchObject([{ available: '25' }]);
+
+  // Freezing ends the customer's sessions: their token is refused from then on.
+  const freeze = page.locator('form').filter({ hasText: 'Freeze the login' });
+  await freeze.getByLabel('Reason').fill('Reported stolen phone');
+  await freeze.getByRole('button', { name: 'Freeze and end every session' }).click();
+  await expect(page.getByTestId('login-state')).toContainText('Frozen');
+  const after = await request.get(`${origin}/api/user/info`, {
+    headers: { token: customer.token, AUTHORIZATION: customer.token },
+  });
+  expect(((await after.json()) as { type: unknown }).type).toBe(999);
+
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  const rows = page.getByRole('row').filter({ hasText: email });
+  await expect(rows.filter({ hasText: 'balance.adjust' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'user.freeze' })).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Action' }).fill('user.freeze');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'balance.adjust' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'user.freeze' })).toContainText('Reported stolen phone');
 });
 
 test('the customer app precaches nothing of the back office', async ({ request, baseURL }) => {
