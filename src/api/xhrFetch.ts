@@ -7,7 +7,7 @@
 export type UploadProgress = (loaded: number, total: number) => void;
 
 /** Statuses whose Response may not have a body. */
-const NULL_BODY = new Set([101, 204, 205, 304]);
+const NULL_BODY = new Set([204, 205, 304]);
 
 function parseHeaders(raw: string): Headers {
   const headers = new Headers();
@@ -28,6 +28,7 @@ export function xhrFetch(onProgress: UploadProgress) {
     if (signal.aborted) throw abortError();
     // The multipart body as bytes, with the boundary in its Content-Type (copied below).
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+    if (signal.aborted) throw abortError(); // while the body was read
 
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -58,7 +59,6 @@ export function xhrFetch(onProgress: UploadProgress) {
         settle();
         reject(new TypeError('Failed to fetch'));
       };
-      xhr.ontimeout = xhr.onerror;
       xhr.onabort = () => {
         settle();
         reject(abortError());
