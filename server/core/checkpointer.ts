@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** How often the thread checkpoints: often enough that the WAL stays a few batches long. */
-export const CHECKPOINT_INTERVAL_MS = 100;
+const INTERVAL_MS = 100;
 
 // Plain CommonJS run with `eval`, so the worker needs no TypeScript loader in any runner (the
 // server under tsx, the tests under Vitest). A failed checkpoint (another process's checkpoint
@@ -26,9 +26,9 @@ setInterval(() => {
 }, workerData.intervalMs);
 `;
 
-export function startCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL_MS): { stop: () => void } {
+export function startCheckpointer(file: string): { stop: () => void } {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, intervalMs } });
+  const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, intervalMs: INTERVAL_MS } });
   // Never what keeps a process alive; stopped with the database (openDb).
   worker.unref();
   worker.on('error', () => undefined);
