@@ -201,6 +201,8 @@ test('when the price moves before the exchange, the new price is shown to confir
 
   await page.goto('./#/pages/fund/transfer');
   await page.getByLabel('Amount').fill('500');
+  // The quote comes through the route above: wait for it before asking to exchange.
+  await expect(page.getByRole('region', { name: 'Price' }).getByTestId('exchange-price')).toHaveText(/^1 BTC ≈/);
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
   const confirm = page.getByRole('region', { name: 'Confirm exchange' });
   const first = await confirm.getByTestId('exchange-price').textContent();

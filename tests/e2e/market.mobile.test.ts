@@ -54,6 +54,26 @@ test('market search finds by name and remembers recent views', async ({ page }) 
   ).toBeVisible();
 });
 
+/** In the page: whether the app's IndexedDB holds the kept quotes (never creates the database). */
+async function keptQuotesSaved(): Promise<boolean> {
+  if (!(await indexedDB.databases()).some((d) => d.name === 'kestrel')) return false;
+  return new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('kestrel');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const done = (saved: boolean) => {
+        db.close();
+        resolve(saved);
+      };
+      if (!db.objectStoreNames.contains('settings')) return done(false);
+      const get = db.transaction('settings').objectStore('settings').get('quotes');
+      get.onsuccess = () => done(Boolean(get.result));
+      get.onerror = () => done(false);
+    };
+  });
+}
+
 test('offline, a cold start shows the last quotes kept on the device, marked with their age', async ({
   page,
   context,
@@ -62,12 +82,9 @@ test('offline, a cold start shows the last quotes kept on the device, marked wit
   await shell.open();
   await expect(page.locator('.home-markets [data-symbol="BTC/USDT"]')).toBeVisible();
   await shell.waitForServiceWorker();
-  // The snapshot is kept right after it loads; give IndexedDB a moment to commit.
-  await page.waitForFunction(async () => {
-    const dbs = await indexedDB.databases();
-    return dbs.some((d) => d.name === 'kestrel');
-  });
-  await page.waitForTimeout(500);
+  // The snapshot is kept in IndexedDB (settings 'quotes') 1.5 s after it loads: wait until it is
+  // there. (The database itself may exist sooner, made by other data, so that is no signal.)
+  await expect.poll(() => page.evaluate(keptQuotesSaved), { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('.home-markets [data-symbol="BTC/USDT"]')).toBeVisible();
