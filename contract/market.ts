@@ -16,6 +16,9 @@ export type Quotation = {
   symbol: string;
   base: string;
   quote: string;
+  /** Ids of the base and quote currency (contract/currencies.ts), the same for every product. */
+  currency_id: number;
+  legal_id: number;
   class: MarketClass;
   /** Names by language (spec §3): en_name (en), option_name (zh), tw_name (hk). */
   en_name: string;

@@ -23,7 +23,7 @@ import { makeContentService } from './content/service';
 import { makeSiteAdmin } from './content/site-admin';
 import { type Clock, OffsetClock } from './core/clock';
 import type { Config } from './core/config';
-import { type Db, type DbKind, openDb } from './core/db';
+import { type OpenedDb, openDb } from './core/db';
 import { loadTranslator } from './core/i18n';
 import { type Ids, randomIds } from './core/ids';
 import { makeMessenger } from './core/messenger';
@@ -41,6 +41,8 @@ import { makeLedger } from './ledger/ledger';
 import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
+import { spotRoutes } from './spot/routes';
+import { makeSpot } from './spot/service';
 import { uploadRoutes } from './upload/routes';
 import { makeNotifier } from './user/notifier';
 import { userRoutes } from './user/routes';
@@ -65,12 +67,13 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     genReqId: () => ids.id(),
   });
 
-  const { db, kind: dbKind } = openDb(config);
+  const opened = openDb(config);
+  const { db, kind: dbKind } = opened;
   await migrateToLatest(db);
   await seedContent(db, clock.now());
   const translate = await loadTranslator();
   const signer = await loadSigner(db, ids, clock.now());
-  const services = makeServices({ db, dbKind, ids, clock, config, translate, signer, log: http.log });
+  const services = makeServices({ opened, ids, clock, config, translate, signer, log: http.log });
 
   // Every route, as registered: the back-office test reviews the whole list.
   const routes: { method: string; url: string }[] = [];
@@ -108,6 +111,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       });
       await api.register(adminRoutes, { prefix: '/admin', ...services, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
+      await api.register(spotRoutes, { spot: services.spot });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -128,9 +132,18 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     authenticate: async (token) => (await services.sessions.resolve(token))?.userId ?? null,
   });
   services.setRealtime(realtime);
-  realtime.onConnection((socket) => services.market.attach(socket));
+  realtime.onConnection((socket) => {
+    services.market.attach(socket);
+    services.spot.attach(socket);
+  });
+  // The spot engine listens to the market's tick stream, so it starts first.
+  await services.spot.start();
   await services.market.start();
-  http.addHook('preClose', async () => services.market.stop());
+  http.addHook('preClose', async () => {
+    services.market.stop();
+    await services.spot.engine.flush();
+    services.spot.stop();
+  });
   http.addHook('preClose', async () => realtime.close());
   http.addHook('onClose', async () => db.destroy());
 
@@ -140,8 +153,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 type ServiceDeps = {
-  db: Db;
-  dbKind: DbKind;
+  opened: OpenedDb;
   ids: Ids;
   clock: Clock;
   config: Config;
@@ -151,7 +163,8 @@ type ServiceDeps = {
 };
 
 /** Every area's service, wired to the ones it calls. */
-function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }: ServiceDeps) {
+function makeServices({ opened, ids, clock, config, translate, signer, log }: ServiceDeps) {
+  const { db, kind: dbKind } = opened;
   let realtime: Realtime | null = null;
   const limiter = makeRateLimiter(db, clock);
   const messenger = makeMessenger({
@@ -176,6 +189,16 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
   const wallet = makeWallet(db, ledger, limiter);
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
   const prices = makePrices(market);
+  const spot = makeSpot({
+    opened,
+    ledger,
+    ids,
+    clock,
+    market,
+    realtime: () => realtime,
+    demo: !config.production,
+    log,
+  });
   const withdrawals = makeWithdrawals({
     db,
     ids,
@@ -205,6 +228,7 @@ function makeServices({ db, dbKind, ids, clock, config, translate, signer, log }
     backoffice: makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger, sessions, bills, audit }),
     prices,
     market,
+    spot,
     favourites: makeFavourites(db, clock, market),
     content: makeContentService(db, !config.production),
     cmsAdmin: makeCmsAdmin(db, dbKind, clock),

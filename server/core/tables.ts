@@ -6,6 +6,7 @@ import type { FileTable } from '../files/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
+import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { CoinExchangeTable, RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { OutboxTable, RateLimitTable } from './tables-shared';
@@ -37,4 +38,7 @@ export interface Database {
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
   audit_log: AuditLogTable;
+  spot_pair: SpotPairTable;
+  spot_order: SpotOrderTable;
+  spot_trade: SpotTradeTable;
 }

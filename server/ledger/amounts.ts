@@ -2,10 +2,44 @@
 // An amount with more decimals is refused, never rounded silently.
 import Decimal from 'decimal.js';
 
-/** Decimals each currency is kept to. */
-export const SCALE: Record<string, number> = { USDT: 8, BTC: 8, ETH: 8 };
+/** The wallet's own coins (deposit, withdrawal, exchange): always listed, even at zero. */
+export const CURRENCIES = ['USDT', 'BTC', 'ETH'];
 
-export const CURRENCIES = Object.keys(SCALE);
+/** The other coins the spot books trade (server/spot/pairs: every crypto instrument quoted in USDT). */
+const TRADED = [
+  'BNB',
+  'SOL',
+  'XRP',
+  'DOGE',
+  'ADA',
+  'TRX',
+  'AVAX',
+  'DOT',
+  'LINK',
+  'TON',
+  'LTC',
+  'BCH',
+  'UNI',
+  'ATOM',
+  'XLM',
+  'ETC',
+  'FIL',
+  'NEAR',
+  'APT',
+  'ARB',
+];
+
+/** Decimals each currency the ledger keeps is kept to. */
+export const SCALE: Record<string, number> = Object.fromEntries([...CURRENCIES, ...TRADED].map((c) => [c, 8]));
+
+/** The ledger's currencies: the wallet's first, then the traded coins. */
+export const LEDGER_CURRENCIES = Object.keys(SCALE);
+
+/** The wallet's coins, then any other currency among `held`, in the ledger's order. */
+export const listedWith = (held: Iterable<string>): string[] => {
+  const have = new Set(held);
+  return LEDGER_CURRENCIES.filter((c) => CURRENCIES.includes(c) || have.has(c));
+};
 
 const AMOUNT = /^(0|[1-9]\d{0,14})(\.\d+)?$/;
 

@@ -3,6 +3,7 @@
 // history, and publishes changes on the socket. Only the node holding the 'market-feed' lease
 // runs the feed; other nodes read what it records.
 import type { Socket } from 'socket.io';
+import { currencyId } from '../../contract/currencies';
 import type { Candle, KlineEvent, Period, Quotation, TickerEvent } from '../../contract/market';
 import { MAX_CANDLES, PERIODS } from '../../contract/market';
 import type { Clock } from '../core/clock';
@@ -44,6 +45,16 @@ type Deps = {
 
 type Book = Map<Period, Candle>;
 
+/** A tick as recorded: its id is what settlement rows cite (DESIGN §7). */
+export type RecordedTick = { id: number; instrumentId: number; price: string; time: number };
+
+/**
+ * The in-process tick stream (DESIGN §7): on the node that runs the feed, every listener hears
+ * each second's ticks once they are recorded; `owner` says when this node starts or stops running
+ * the feed, so price-driven work (the spot market maker, triggers) runs where the ticks are.
+ */
+export type TickListener = { ticks(ticks: RecordedTick[]): void; owner(owns: boolean): void };
+
 export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
   const store = makeMarketStore(db);
   const nodeId = ids.id();
@@ -55,6 +66,7 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
   // Which instruments the exchange covers is known from the configuration, on every node.
   const liveIds = new Set(config.feed === 'exchange' ? INSTRUMENTS.filter(exchangeListed).map((i) => i.id) : []);
   const timers: NodeJS.Timeout[] = [];
+  const listeners: TickListener[] = [];
   let busy = false;
 
   const bookOf = (id: number) => {
@@ -102,6 +114,8 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       symbol: inst.symbol,
       base: inst.base,
       quote: inst.quote,
+      currency_id: currencyId(inst.base),
+      legal_id: currencyId(inst.quote),
       class: inst.class,
       en_name: inst.en_name,
       option_name: inst.option_name,
@@ -141,6 +155,8 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
         }
       }
       await store.write(rows, [...changed.values()]);
+      const recorded = rows.map((r) => ({ id: r.id, instrumentId: r.instrumentId, price: r.price, time: r.time }));
+      for (const l of listeners) l.ticks(recorded);
       publish(
         ticks.map((t) => t.instrumentId),
         [...changed.values()],
@@ -205,10 +221,12 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       loadRows(await store.latestCandles());
       const walks = await catchUp(now);
       feed = makeFeed(walks);
+      for (const l of listeners) l.owner(true);
     } else if (!owner && had) {
       log.info({ node: nodeId }, 'market feed: lease lost');
       feed?.close();
       feed = null;
+      for (const l of listeners) l.owner(false);
     }
   }
 
@@ -238,6 +256,12 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
     stop() {
       for (const t of timers.splice(0)) clearInterval(t);
       feed?.close();
+    },
+
+    /** Subscribes to the tick stream; call before start(). */
+    listen(listener: TickListener) {
+      listeners.push(listener);
+      if (owner) listener.owner(true);
     },
 
     /** Runs one pump now (tests). */

@@ -6,7 +6,7 @@ import type { AccountId, BalanceDetail, BillKind, BillRow, DailyProfitLoss, User
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { DAY } from '../core/rateLimit';
-import { CURRENCIES } from '../ledger/amounts';
+import { listedWith } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
 import { isStatementLead } from '../ledger/tables';
 import type { Market } from '../market/service';
@@ -24,7 +24,7 @@ export function makeBills({ db, clock, ledger, prices, market }: Deps) {
   /** Each currency's balance over all accounts. */
   async function totals(userId: string) {
     const rows = await ledger.balances(holderOf(userId));
-    return CURRENCIES.map((currency) => {
+    return listedWith(rows.map((r) => r.currency)).map((currency) => {
       const mine = rows.filter((r) => r.currency === currency);
       const available = mine.reduce((a, r) => a.plus(r.available), new Decimal(0));
       const frozen = mine.reduce((a, r) => a.plus(r.frozen), new Decimal(0));
@@ -121,7 +121,8 @@ export function makeBills({ db, clock, ledger, prices, market }: Deps) {
     },
 
     async currencies(userId: string): Promise<UserCurrency[]> {
-      const [rows, priced] = await Promise.all([totals(userId), prices.usdtAll(CURRENCIES)]);
+      const rows = await totals(userId);
+      const priced = await prices.usdtAll(rows.map((r) => r.currency));
       return rows.map((r) => {
         const price = priced[r.currency]?.price ?? '0';
         return {
@@ -138,9 +139,9 @@ export function makeBills({ db, clock, ledger, prices, market }: Deps) {
     async dailyProfitLoss(userId: string): Promise<DailyProfitLoss> {
       const now = clock.now();
       const dayStart = now - (now % DAY);
-      const [rows, priced, since] = await Promise.all([
-        totals(userId),
-        prices.usdtAll(CURRENCIES),
+      const rows = await totals(userId);
+      const [priced, since] = await Promise.all([
+        prices.usdtAll(rows.map((r) => r.currency)),
         // Every posting of the holder's entries today, found through their statement leads.
         db
           .selectFrom('ledger_posting as p')

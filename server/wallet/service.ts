@@ -7,7 +7,7 @@ import { ACCOUNTS } from '../../contract/wallet';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
 import { DAY, type RateLimiter } from '../core/rateLimit';
-import { CURRENCIES, parseAmount } from '../ledger/amounts';
+import { CURRENCIES, listedWith, parseAmount } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
 import { isStatementLead } from '../ledger/tables';
 import { walletMessages } from './messages';
@@ -32,8 +32,10 @@ export function makeWallet(db: Db, ledger: Ledger, limiter: RateLimiter) {
     async balances(userId: string): Promise<BalanceRow[]> {
       const rows = await ledger.balances(userHolder(userId));
       const found = new Map(rows.map((r) => [`${r.account}|${r.currency}`, r]));
+      // The wallet's coins always; a traded coin once the user has ever held it.
+      const currencies = listedWith(rows.map((r) => r.currency));
       return (Object.keys(ACCOUNTS).map(Number) as AccountId[]).flatMap((account) =>
-        CURRENCIES.map((currency) => {
+        currencies.map((currency) => {
           const r = found.get(`${account}|${currency}`);
           return { account, currency, available: r?.available ?? '0', frozen: r?.frozen ?? '0' };
         }),

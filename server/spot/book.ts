@@ -1,0 +1,295 @@
+// The matching core, pure: one price-time-priority order book for one symbol. Prices are integer
+// ticks and quantities integer lots (JavaScript safe integers, never fractions), so matching does
+// no rounding at all; money is worked out from the fills elsewhere (./money). No I/O, no clock:
+// the engine (./engine) is the one writer that feeds it commands and persists what comes out.
+//
+// Rules (ADR 13):
+// - Price-time priority: the best price first; at one price, the order that rested first.
+// - A trade happens at the resting (maker) order's price.
+// - Time in force: GTC rests what is left; IOC cancels what is left; FOK fills whole or not at all.
+// - Post-only: an order that would take liquidity is cancelled instead, untouched.
+// - Self-trade prevention: an incoming order never fills against a resting order of the same owner;
+//   the resting one is cancelled ("expire maker") and matching goes on with the next.
+
+export type Side = 'buy' | 'sell';
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
+
+export type NewOrder = {
+  id: string;
+  owner: string;
+  side: Side;
+  /** Limit price in ticks: a buy pays at most this, a sell takes at least this. */
+  price: number;
+  /** Quantity in lots. */
+  qty: number;
+  tif: TimeInForce;
+  postOnly?: boolean;
+};
+
+/** An order resting in the book. */
+export type Resting = { id: string; owner: string; side: Side; price: number; qty: number };
+
+export type Fill = {
+  makerId: string;
+  makerOwner: string;
+  takerId: string;
+  price: number;
+  qty: number;
+  /** What the maker has left after this fill (0: filled and gone from the book). */
+  makerLeft: number;
+};
+
+/** Why (part of) an order left the book unfilled. */
+export type CancelReason = 'user' | 'ioc' | 'fok' | 'post_only' | 'self_trade';
+
+export type Cancelled = { id: string; owner: string; qty: number; reason: CancelReason };
+
+export type PlaceResult = {
+  fills: Fill[];
+  /** Lots left resting in the book (0 when nothing rests). */
+  rested: number;
+  /** The taker's own unfilled part that was cancelled, if any. */
+  cancelled: Cancelled | null;
+  /** Resting orders of the same owner that self-trade prevention cancelled. */
+  selfTradeCancelled: Cancelled[];
+};
+
+export type Level = [price: number, qty: number];
+
+type Node = Resting & { prev: Node | null; next: Node | null; level: PriceLevel };
+type PriceLevel = { price: number; qty: number; head: Node | null; tail: Node | null };
+
+/**
+ * One side's levels in a sorted array with the best price at the END, so the best level is
+ * removed with pop(); a level is found through a Map. New levels are rarer than orders at
+ * existing ones, so the array's splice on insert is cheap enough.
+ */
+class BookSide {
+  private readonly levels = new Map<number, PriceLevel>();
+  /** Ascending for bids (best = highest, last), descending for asks (best = lowest, last). */
+  private readonly prices: number[] = [];
+
+  constructor(private readonly side: Side) {}
+
+  /** True when `a` is a better price than `b` on this side. */
+  private better(a: number, b: number): boolean {
+    return this.side === 'buy' ? a > b : a < b;
+  }
+
+  best(): PriceLevel | undefined {
+    const p = this.prices[this.prices.length - 1];
+    return p === undefined ? undefined : this.levels.get(p);
+  }
+
+  levelAt(price: number): PriceLevel {
+    let level = this.levels.get(price);
+    if (level) return level;
+    level = { price, qty: 0, head: null, tail: null };
+    this.levels.set(price, level);
+    // Binary search for the first index whose price is better than `price`; insert before it.
+    let lo = 0;
+    let hi = this.prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.better(this.prices[mid] as number, price)) hi = mid;
+      else lo = mid + 1;
+    }
+    this.prices.splice(lo, 0, price);
+    return level;
+  }
+
+  removeLevel(level: PriceLevel): void {
+    this.levels.delete(level.price);
+    const last = this.prices.length - 1;
+    if (this.prices[last] === level.price) {
+      this.prices.pop();
+      return;
+    }
+    const i = this.prices.indexOf(level.price);
+    if (i >= 0) this.prices.splice(i, 1);
+  }
+
+  /** Levels from the best, at most `n`, as [price, total qty]. */
+  top(n: number): Level[] {
+    const out: Level[] = [];
+    for (let i = this.prices.length - 1; i >= 0 && out.length < n; i--) {
+      const level = this.levels.get(this.prices[i] as number) as PriceLevel;
+      out.push([level.price, level.qty]);
+    }
+    return out;
+  }
+
+  levelCount(): number {
+    return this.prices.length;
+  }
+
+  /** The resting orders, best price first and in time order within a price. */
+  *nodes(): Generator<Readonly<Resting>> {
+    for (let i = this.prices.length - 1; i >= 0; i--) {
+      for (let n = (this.levels.get(this.prices[i] as number) as PriceLevel).head; n; n = n.next) yield n;
+    }
+  }
+}
+
+const plain = (n: Readonly<Resting>): Resting => ({
+  id: n.id,
+  owner: n.owner,
+  side: n.side,
+  price: n.price,
+  qty: n.qty,
+});
+
+function assertOrder(o: NewOrder): void {
+  if (!Number.isSafeInteger(o.price) || o.price <= 0)
+    throw new RangeError(`price must be a positive integer: ${o.price}`);
+  if (!Number.isSafeInteger(o.qty) || o.qty <= 0) throw new RangeError(`qty must be a positive integer: ${o.qty}`);
+}
+
+export class OrderBook {
+  private readonly bids = new BookSide('buy');
+  private readonly asks = new BookSide('sell');
+  private readonly byId = new Map<string, Node>();
+
+  private sideOf(side: Side): BookSide {
+    return side === 'buy' ? this.bids : this.asks;
+  }
+
+  /** True when a resting order at `makerPrice` can fill an incoming `side` order limited at `limit`. */
+  private static crosses(side: Side, limit: number, makerPrice: number): boolean {
+    return side === 'buy' ? makerPrice <= limit : makerPrice >= limit;
+  }
+
+  /** Places an order: matches what it can, then rests, cancels or refuses the rest by its terms. */
+  place(order: NewOrder): PlaceResult {
+    assertOrder(order);
+    if (this.byId.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
+    const opposite = this.sideOf(order.side === 'buy' ? 'sell' : 'buy');
+    const result: PlaceResult = { fills: [], rested: 0, cancelled: null, selfTradeCancelled: [] };
+
+    if (order.postOnly) {
+      const best = opposite.best();
+      if (best && OrderBook.crosses(order.side, order.price, best.price)) {
+        result.cancelled = { id: order.id, owner: order.owner, qty: order.qty, reason: 'post_only' };
+        return result;
+      }
+    } else if (order.tif === 'FOK' && this.fillable(order) < order.qty) {
+      result.cancelled = { id: order.id, owner: order.owner, qty: order.qty, reason: 'fok' };
+      return result;
+    }
+
+    let left = order.qty;
+    while (left > 0) {
+      const level = opposite.best();
+      if (!level || !OrderBook.crosses(order.side, order.price, level.price)) break;
+      let maker = level.head as Node;
+      while (maker && left > 0) {
+        const next = maker.next;
+        if (maker.owner === order.owner) {
+          result.selfTradeCancelled.push({ id: maker.id, owner: maker.owner, qty: maker.qty, reason: 'self_trade' });
+          this.unlink(maker);
+        } else {
+          const qty = Math.min(left, maker.qty);
+          left -= qty;
+          maker.qty -= qty;
+          level.qty -= qty;
+          result.fills.push({
+            makerId: maker.id,
+            makerOwner: maker.owner,
+            takerId: order.id,
+            price: level.price,
+            qty,
+            makerLeft: maker.qty,
+          });
+          if (maker.qty === 0) this.unlink(maker);
+        }
+        maker = next as Node;
+      }
+    }
+
+    if (left > 0) {
+      if (order.tif === 'GTC') {
+        this.rest({ id: order.id, owner: order.owner, side: order.side, price: order.price, qty: left });
+        result.rested = left;
+      } else {
+        // Only a post-only FOK gets here with tif FOK (it skipped the FOK check and took nothing):
+        // it is still a FOK that did not fill whole, and its owner is told so.
+        result.cancelled = { id: order.id, owner: order.owner, qty: left, reason: order.tif === 'FOK' ? 'fok' : 'ioc' };
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Lots an incoming order could fill now (up to its quantity), skipping its owner's own resting
+   * orders as self-trade prevention would. For FOK, decided before anything changes.
+   */
+  private fillable(order: NewOrder): number {
+    const opposite = this.sideOf(order.side === 'buy' ? 'sell' : 'buy');
+    let total = 0;
+    for (const n of opposite.nodes()) {
+      if (!OrderBook.crosses(order.side, order.price, n.price)) break;
+      if (n.owner !== order.owner) total += n.qty;
+      if (total >= order.qty) break;
+    }
+    return total;
+  }
+
+  /** Puts an order in the book without matching (rebuilding a book from stored open orders). */
+  rest(order: Resting): void {
+    assertOrder({ ...order, tif: 'GTC' });
+    if (this.byId.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
+    const level = this.sideOf(order.side).levelAt(order.price);
+    const node: Node = { ...order, prev: level.tail, next: null, level };
+    if (level.tail) level.tail.next = node;
+    else level.head = node;
+    level.tail = node;
+    level.qty += order.qty;
+    this.byId.set(order.id, node);
+  }
+
+  /** Cancels a resting order; what it had left, or null when it is not in the book. */
+  cancel(id: string): Resting | null {
+    const node = this.byId.get(id);
+    if (!node) return null;
+    this.unlink(node);
+    return plain(node);
+  }
+
+  private unlink(node: Node): void {
+    const level = node.level;
+    if (node.prev) node.prev.next = node.next;
+    else level.head = node.next;
+    if (node.next) node.next.prev = node.prev;
+    else level.tail = node.prev;
+    level.qty -= node.qty;
+    this.byId.delete(node.id);
+    if (!level.head) this.sideOf(node.side).removeLevel(level);
+  }
+
+  get(id: string): Resting | null {
+    const node = this.byId.get(id);
+    return node ? plain(node) : null;
+  }
+
+  bestBid(): number | null {
+    return this.bids.best()?.price ?? null;
+  }
+
+  bestAsk(): number | null {
+    return this.asks.best()?.price ?? null;
+  }
+
+  /** The best `levels` price levels of each side, best first. */
+  depth(levels: number): { bids: Level[]; asks: Level[] } {
+    return { bids: this.bids.top(levels), asks: this.asks.top(levels) };
+  }
+
+  /** Every resting order, each side best price first and in time order within a price. */
+  orders(): Resting[] {
+    return [...this.bids.nodes(), ...this.asks.nodes()].map(plain);
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+}

@@ -1,0 +1,107 @@
+// The spot pairs and their trading rules, pure. Every crypto instrument quoted in USDT is a spot
+// pair. Its settings (amount decimals, minimums, fee rates, market protection, open-order limit,
+// the market maker's quoting) live in the `spot_pair` table, seeded from these defaults and
+// edited by operators; an order copies the fee rates it was placed under (DESIGN §7).
+
+import { currencyId } from '../../contract/currencies';
+import type { SpotPair } from '../../contract/spot';
+import type { Instrument } from '../market/instruments';
+import { parseRate, type Rate, type Scale, toSteps } from './money';
+
+export type PairSettings = {
+  instrument_id: number;
+  amount_decimals: number;
+  min_amount: string;
+  min_total: string;
+  maker_fee: string;
+  taker_fee: string;
+  market_protection: string;
+  max_open_orders: number;
+  enabled: number;
+  /** The market maker: levels a side, the gap between levels (fraction of the price), USDT per level. */
+  maker_levels: number;
+  maker_step: string;
+  maker_level_value: string;
+};
+
+export type Pair = Scale & {
+  instrument: Instrument;
+  settings: PairSettings;
+  makerFee: Rate;
+  takerFee: Rate;
+  /** The higher of the two: what a buy freezes for its fee. */
+  maxFee: Rate;
+  minLots: number;
+  /** The least total in quote units (10⁻⁸). */
+  minTotalUnits: bigint;
+};
+
+export const isSpotInstrument = (i: Instrument) => i.class === 'crypto' && i.quote === 'USDT';
+
+/** Lots worth a few cents to a dollar: a price's decimals and an amount's add up to at most 8. */
+export function defaultAmountDecimals(i: Instrument): number {
+  const magnitude = Math.floor(Math.log10(Number(i.reference)));
+  return Math.max(0, Math.min(8 - i.precision, magnitude + 2));
+}
+
+export function defaultSettings(i: Instrument): PairSettings {
+  const amountDecimals = defaultAmountDecimals(i);
+  return {
+    instrument_id: i.id,
+    amount_decimals: amountDecimals,
+    min_amount: amountDecimals === 0 ? '1' : `0.${'1'.padStart(amountDecimals, '0')}`,
+    min_total: '1',
+    maker_fee: '0.0008',
+    taker_fee: '0.001',
+    market_protection: '0.05',
+    max_open_orders: 50,
+    enabled: 1,
+    maker_levels: 20,
+    maker_step: '0.0005',
+    maker_level_value: '5000',
+  };
+}
+
+export function pairOf(instrument: Instrument, settings: PairSettings): Pair {
+  const scale = { priceDecimals: instrument.precision, amountDecimals: settings.amount_decimals };
+  if (scale.priceDecimals + scale.amountDecimals > 8) throw new Error(`pair ${instrument.symbol}: too many decimals`);
+  const makerFee = parseRate(settings.maker_fee);
+  const takerFee = parseRate(settings.taker_fee);
+  const minLots = toSteps(settings.min_amount, scale.amountDecimals);
+  const minTotal = toSteps(settings.min_total, 8);
+  if (typeof minLots !== 'number' || typeof minTotal !== 'number') {
+    throw new Error(`pair ${instrument.symbol}: bad minimums`);
+  }
+  const higher = makerFee.num * takerFee.den >= takerFee.num * makerFee.den ? makerFee : takerFee;
+  return {
+    ...scale,
+    instrument,
+    settings,
+    makerFee,
+    takerFee,
+    maxFee: higher,
+    minLots,
+    minTotalUnits: BigInt(minTotal),
+  };
+}
+
+export function pairView(p: Pair, trading: boolean): SpotPair {
+  const i = p.instrument;
+  return {
+    id: i.id,
+    symbol: i.symbol,
+    base: i.base,
+    quote: i.quote,
+    currency_id: currencyId(i.base),
+    legal_id: currencyId(i.quote),
+    price_decimals: p.priceDecimals,
+    amount_decimals: p.amountDecimals,
+    min_amount: p.settings.min_amount,
+    min_total: p.settings.min_total,
+    maker_fee: p.settings.maker_fee,
+    taker_fee: p.settings.taker_fee,
+    market_protection: p.settings.market_protection,
+    max_open_orders: p.settings.max_open_orders,
+    trading,
+  };
+}

@@ -1,0 +1,354 @@
+// Spot trading (issue 13, ADR 13): checks an order against its pair's rules and the recorded
+// price, hands it to the engine (the one writer of the books) and answers with what happened;
+// reads orders, fills, depth and trades; publishes book, trade and order changes on the socket.
+// The engine runs on the node that runs the market feed (the tick stream is there).
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { currencyId } from '../../contract/currencies';
+import type {
+  DepthLevel,
+  OrderListReply,
+  PublicTrade,
+  SpotDepth,
+  SpotOrder,
+  SpotPair,
+  TradesReply,
+  tradeRequest,
+} from '../../contract/spot';
+import type { Clock } from '../core/clock';
+import type { OpenedDb } from '../core/db';
+import { Refusal } from '../core/errors';
+import { requestHash } from '../core/idempotency';
+import type { Ids } from '../core/ids';
+import type { Realtime } from '../core/realtime';
+import { makeBatchLedger } from '../ledger/batch';
+import type { Ledger } from '../ledger/ledger';
+import type { Posting } from '../ledger/rules';
+import { fromUnits } from '../ledger/units';
+import { INSTRUMENTS, instrumentById, instrumentBySymbol } from '../market/instruments';
+import type { Market } from '../market/service';
+import { type BatchEffects, makeEngine } from './engine';
+import { spotMessages } from './messages';
+import { costUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
+import { fillView, type LiveOrder, orderView } from './orders';
+import { defaultSettings, isSpotInstrument, type Pair, pairOf, pairView } from './pairs';
+import { makeSpotStore } from './store';
+
+/** Levels a side that GET /coin/depth and the `depth` event carry. */
+export const DEPTH_LEVELS = 20;
+const TRADES_SHOWN = 50;
+/** Book snapshots go out at most this often per symbol. */
+const DEPTH_EVERY_MS = 100;
+/** The demo market maker's starting inventory: this much USDT, and each coin worth this much. */
+const DEMO_MAKER_USDT = '50000000';
+const DEMO_MAKER_COIN_VALUE = 1_000_000;
+
+type Deps = {
+  opened: OpenedDb;
+  ledger: Ledger;
+  ids: Ids;
+  clock: Clock;
+  market: Market;
+  realtime: () => Realtime | null;
+  demo: boolean;
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+};
+
+type Fields = z.infer<typeof tradeRequest>;
+
+export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, log }: Deps) {
+  const db = opened.db;
+  const store = makeSpotStore(db);
+  let pairs: Pair[] = [];
+  const pairById = new Map<number, Pair>();
+  const depthSeq = new Map<number, number>();
+  const tradeSeq = new Map<number, number>();
+  const dirtyBooks = new Set<number>();
+  let depthTimer: NodeJS.Timeout | null = null;
+
+  const engine = makeEngine({
+    ledger,
+    batch: makeBatchLedger(opened, ids, clock),
+    store,
+    ids,
+    clock,
+    pairs: () => pairs,
+    latestTick: async (pair) => {
+      const r = await market.recordedPrice(pair.instrument.symbol);
+      return r ? { id: r.tick_id, instrumentId: pair.instrument.id, price: r.price, time: r.time } : null;
+    },
+    published,
+    log,
+  });
+
+  function published(effects: BatchEffects): void {
+    const rt = realtime();
+    if (!rt) return;
+    for (const { userId, order } of effects.orders) rt.publish('order', order, `user:${userId}`);
+    const byPair = new Map<number, PublicTrade[]>();
+    for (const t of effects.trades) {
+      const list = byPair.get(t.instrument_id) ?? [];
+      list.push({ id: t.id, price: t.price, amount: t.amount, side: t.taker_side, time: Number(t.created_at) });
+      byPair.set(t.instrument_id, list);
+    }
+    for (const [id, trades] of byPair) {
+      const seq = (tradeSeq.get(id) ?? 0) + 1;
+      tradeSeq.set(id, seq);
+      rt.publish('trades', { symbol: symbolOf(id), seq, trades: trades.reverse() }, room(id));
+    }
+    for (const id of effects.books) dirtyBooks.add(id);
+    depthTimer ??= setTimeout(flushDepth, DEPTH_EVERY_MS);
+  }
+
+  function flushDepth(): void {
+    depthTimer = null;
+    const rt = realtime();
+    for (const id of dirtyBooks) {
+      depthSeq.set(id, (depthSeq.get(id) ?? 0) + 1);
+      rt?.publish('depth', depthOf(id), room(id));
+    }
+    dirtyBooks.clear();
+  }
+
+  const room = (instrumentId: number) => `spot:${instrumentId}`;
+  const symbolOf = (instrumentId: number) => instrumentById(instrumentId)?.symbol ?? '';
+
+  function depthOf(instrumentId: number): SpotDepth {
+    const pair = pairById.get(instrumentId) as Pair;
+    const { bids, asks } = engine.depth(instrumentId, DEPTH_LEVELS);
+    const level = ([ticks, lots]: [number, number]): DepthLevel => [
+      stepsText(ticks, pair.priceDecimals),
+      stepsText(lots, pair.amountDecimals),
+    ];
+    const ref = engine.reference(pair);
+    return {
+      symbol: pair.instrument.symbol,
+      seq: depthSeq.get(instrumentId) ?? 0,
+      bids: bids.map(level),
+      asks: asks.map(level),
+      reference: ref ? { tick_id: ref.id, price: ref.price, time: ref.time } : null,
+      time: clock.now(),
+    };
+  }
+
+  function pairOfIds(baseId: number, quoteId: number): Pair {
+    const pair = pairs.find(
+      (p) => currencyId(p.instrument.base) === baseId && currencyId(p.instrument.quote) === quoteId,
+    );
+    // USDT's other network (coin id 2) names USDT too.
+    const alt =
+      quoteId === 2
+        ? pairs.find((p) => currencyId(p.instrument.base) === baseId && p.instrument.quote === 'USDT')
+        : undefined;
+    const found = pair ?? alt;
+    if (found?.settings.enabled !== 1) throw new Refusal(spotMessages.pairUnknown);
+    return found;
+  }
+
+  function pairOfSymbol(symbol: string): Pair {
+    const inst = /^\d+$/.test(symbol) ? instrumentById(Number(symbol)) : instrumentBySymbol(symbol);
+    const pair = inst && pairById.get(inst.id);
+    if (pair?.settings.enabled !== 1) throw new Refusal(spotMessages.pairUnknown);
+    return pair;
+  }
+
+  /** The order a valid request makes, with what it freezes; a translated refusal otherwise. */
+  function orderOf(userId: string, f: Fields, key: string | null): LiveOrder {
+    const pair = pairOfIds(f.currency_id, f.legal_id);
+    const inst = pair.instrument;
+    if (!market.quote(inst.id)?.trading) throw new Refusal(spotMessages.marketClosed);
+    const lots = toSteps(f.amount, pair.amountDecimals);
+    if (lots === 'bad') throw new Refusal(spotMessages.badAmount);
+    if (lots === 'decimals') throw new Refusal(spotMessages.amountDecimals, { decimals: pair.amountDecimals });
+    if (lots < pair.minLots) {
+      throw new Refusal(spotMessages.belowMinAmount, { min: pair.settings.min_amount, currency: inst.base });
+    }
+    const side = f.type === 1 ? 'buy' : 'sell';
+    let ticks: number;
+    let worth: bigint;
+    if (f.order_type === 'market') {
+      if (f.post_only) throw new Refusal(spotMessages.postOnlyMarket);
+      const ref = engine.reference(pair);
+      const refTicks = ref ? priceTicks(ref.price, pair.priceDecimals) : null;
+      if (refTicks === null) throw new Refusal(spotMessages.priceUnavailable);
+      ticks = protectionTicks(pair, side, refTicks);
+      worth = costUnits(pair, refTicks, lots);
+    } else {
+      const t = toSteps(f.target_price, pair.priceDecimals);
+      if (t === 'bad') throw new Refusal(spotMessages.badPrice);
+      if (t === 'decimals') throw new Refusal(spotMessages.priceDecimals, { decimals: pair.priceDecimals });
+      ticks = t;
+      worth = costUnits(pair, ticks, lots);
+    }
+    if (worth < pair.minTotalUnits) {
+      throw new Refusal(spotMessages.belowMinTotal, { min: pair.settings.min_total, currency: inst.quote });
+    }
+    const now = clock.now();
+    return {
+      id: ids.sortable(now),
+      userId,
+      pair,
+      side,
+      orderType: f.order_type,
+      tif: f.order_type === 'market' ? 'IOC' : f.time_in_force,
+      postOnly: f.post_only,
+      ticks,
+      lots,
+      filledLots: 0,
+      total: 0n,
+      fee: 0n,
+      frozen: freezeUnits(pair, side, ticks, lots, pair.maxFee),
+      makerFee: pair.makerFee,
+      takerFee: pair.takerFee,
+      state: 'open',
+      cancelReason: null,
+      seq: 0,
+      requestId: key,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  async function seedMakerInventory(): Promise<void> {
+    const have = new Set((await ledger.balances(MAKER_HOLDER)).map((b) => b.currency));
+    const postings: Posting[] = [];
+    for (const currency of ['USDT', ...pairs.map((p) => p.instrument.base)]) {
+      if (have.has(currency)) continue;
+      const pair = pairs.find((p) => p.instrument.base === currency);
+      const amount =
+        currency === 'USDT'
+          ? DEMO_MAKER_USDT
+          : stepsText(Math.round(DEMO_MAKER_COIN_VALUE / Number(pair?.instrument.reference ?? 1)), 0);
+      postings.push(
+        { holder: 'system:demo-funds', account: 0, currency, field: 'available', amount: `-${amount}` },
+        { holder: MAKER_HOLDER, account: 0, currency, field: 'available', amount },
+      );
+    }
+    if (postings.length === 0) return;
+    await ledger.write((trx) =>
+      ledger.post(trx, { kind: 'maker_inventory', actor: 'system', memo: { demo: true }, postings }),
+    );
+  }
+
+  async function takeOver(): Promise<void> {
+    if (demo) await seedMakerInventory();
+    await engine.start();
+  }
+
+  return {
+    async start(): Promise<void> {
+      const now = clock.now();
+      await store.seedPairs(INSTRUMENTS.filter(isSpotInstrument).map(defaultSettings), now);
+      const settings = new Map((await store.pairSettings()).map((s) => [s.instrument_id, s]));
+      pairs = INSTRUMENTS.filter(isSpotInstrument).flatMap((i) => {
+        const s = settings.get(i.id);
+        return s ? [pairOf(i, s)] : [];
+      });
+      for (const p of pairs) pairById.set(p.instrument.id, p);
+      market.listen({
+        ticks: (ticks) => engine.ticks(ticks),
+        owner: (owns) => {
+          if (owns) void takeOver().catch((err) => log.error({ err }, 'spot: taking over the books failed'));
+          else engine.stop();
+        },
+      });
+    },
+
+    stop(): void {
+      engine.stop();
+      if (depthTimer) clearTimeout(depthTimer);
+    },
+
+    pairs(): SpotPair[] {
+      return pairs.map((p) => pairView(p, market.quote(p.instrument.id)?.trading ?? false));
+    },
+
+    async place(userId: string, f: Fields, key: string | null): Promise<SpotOrder> {
+      const order = orderOf(userId, f, key);
+      const hash = requestHash(['spot.trade', f]);
+      return engine.place(order, { key, hash });
+    },
+
+    async cancel(userId: string, id: string, key: string | null): Promise<SpotOrder> {
+      const row = await store.order(userId, id);
+      if (!row) throw new Refusal(spotMessages.orderUnknown);
+      return engine.cancel(userId, id, { key, hash: requestHash(['spot.cancel', id]) });
+    },
+
+    async order(userId: string, id: string): Promise<SpotOrder> {
+      const row = await store.order(userId, id);
+      const inst = row && instrumentById(row.instrument_id);
+      if (!row || !inst) throw new Refusal(spotMessages.orderUnknown);
+      const fills = (await store.fillsOf(id)).map((t) => fillView(t, id));
+      return orderView(row, inst, fills);
+    },
+
+    async list(
+      userId: string,
+      f: { currency_id?: number; legal_id?: number; status: 1 | 2; page: number; limit: number },
+    ): Promise<OrderListReply> {
+      const instrumentId = f.currency_id && f.legal_id ? pairOfIds(f.currency_id, f.legal_id).instrument.id : undefined;
+      const { rows, total } = await store.list(userId, {
+        instrumentId,
+        status: f.status,
+        page: f.page,
+        limit: f.limit,
+      });
+      const data = rows.flatMap((r) => {
+        const inst = instrumentById(r.instrument_id);
+        return inst ? [orderView(r, inst)] : [];
+      });
+      return { data, total, page: f.page, limit: f.limit };
+    },
+
+    depth: (symbol: string): SpotDepth => depthOf(pairOfSymbol(symbol).instrument.id),
+
+    async trades(symbol: string): Promise<TradesReply> {
+      const pair = pairOfSymbol(symbol);
+      const rows = await store.recentTrades(pair.instrument.id, TRADES_SHOWN);
+      return {
+        symbol: pair.instrument.symbol,
+        seq: tradeSeq.get(pair.instrument.id) ?? 0,
+        trades: rows.map((t) => ({
+          id: t.id,
+          price: t.price,
+          amount: t.amount,
+          side: t.taker_side,
+          time: Number(t.created_at),
+        })),
+      };
+    },
+
+    /** Socket: `spot:sub {symbol}` joins that book's room (leaving the previous one); `spot:unsub` leaves. */
+    attach(socket: Socket): void {
+      const leave = () => {
+        for (const r of socket.rooms) if (r.startsWith('spot:')) void socket.leave(r);
+      };
+      socket.on('spot:sub', (payload: { symbol?: string }) => {
+        leave();
+        const inst = instrumentBySymbol(String(payload?.symbol ?? ''));
+        if (inst && pairById.has(inst.id)) {
+          void socket.join(room(inst.id));
+          socket.emit('depth', depthOf(inst.id));
+        }
+      });
+      socket.on('spot:unsub', leave);
+    },
+
+    /** For tests and the back office. */
+    engine,
+    makerInventory(): Record<string, string> {
+      return Object.fromEntries([...engine.makerInventory()].map(([c, u]) => [c, fromUnits(u)]));
+    },
+  };
+}
+
+export type Spot = ReturnType<typeof makeSpot>;
+
+/** How far a market order may fill: the reference price moved by the pair's protection, in ticks. */
+function protectionTicks(pair: Pair, side: 'buy' | 'sell', refTicks: number): number {
+  const p = parseRate(pair.settings.market_protection);
+  const ref = BigInt(refTicks);
+  if (side === 'buy') return Number((ref * (p.den + p.num)) / p.den);
+  return Math.max(1, Number((ref * (p.den - p.num) + p.den - 1n) / p.den));
+}

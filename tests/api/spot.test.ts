@@ -1,0 +1,191 @@
+// Spot trading on a real server and database: orders freeze what they can spend, fill at the
+// maker's price through the ledger (fees to the fee account), rest in the book, cancel and release;
+// bad input is refused and changes nothing; 200 orders at once on one balance accept only what it
+// covers; a replayed Idempotency-Key places one order; after a restart the books are as they were.
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Quotation } from '../../contract/market';
+import type { OrderListReply, SpotDepth, SpotOrder, SpotPair, TradesReply } from '../../contract/spot';
+import type { BalanceRow } from '../../contract/wallet';
+import type { App } from '../../server/app';
+import { type ApiClient, DB_TARGETS, pricesRecorded, signUp, startInProcess, type User } from './harness';
+
+const BTC = { currency_id: '4', legal_id: '1' };
+
+describe.each(DB_TARGETS)('spot trading on %s', (target) => {
+  let app: App;
+  let api: ApiClient;
+  let stop: () => Promise<void>;
+  let pair: SpotPair;
+
+  beforeAll(async () => {
+    ({ app, api, stop } = await startInProcess(target));
+    await pricesRecorded(api);
+    // The market maker quotes on the first recorded ticks; then the feed stops, so prices hold still.
+    for (let i = 0; i < 100 && (await depth()).asks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    app.services.market.stop();
+    await app.services.spot.engine.flush();
+    pair = (await call<SpotPair[]>('GET', 'coin/pairs')).message.find((p) => p.symbol === 'BTC/USDT') as SpotPair;
+  }, 60_000);
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    fields: Record<string, string> = {},
+    user?: User,
+    headers = {},
+  ) {
+    return (await api.call<T>(method, path, fields, { ...user?.auth, ...headers })).body;
+  }
+  const depth = async () => (await call<SpotDepth>('GET', 'coin/depth', { symbol: 'BTC/USDT' })).message;
+  const balance = async (user: User, currency: string) => {
+    const rows = (await call<BalanceRow[]>('POST', 'wallet/list', {}, user)).message;
+    const r = rows.find((b) => b.account === 2 && b.currency === currency);
+    return { available: r?.available ?? '0', frozen: r?.frozen ?? '0' };
+  };
+  const funded = async (usdt = '10000') => {
+    const user = await signUp(api);
+    expect((await call('POST', 'demo/faucet', { currency: 'USDT', amount: usdt }, user)).type).toBe('ok');
+    return user;
+  };
+  const trade = (user: User, fields: Record<string, string>, headers = {}) =>
+    call<SpotOrder>('POST', 'coin/trade', { ...BTC, ...fields }, user, headers);
+
+  it('lists the pairs and gives every quotation row its currency ids', async () => {
+    const quotes = (await call<Quotation[]>('GET', 'currency/quotation_new')).message;
+    const btc = quotes.find((q) => q.symbol === 'BTC/USDT');
+    expect(btc).toMatchObject({ currency_id: 4, legal_id: 1 });
+    expect(quotes.every((q) => q.currency_id > 0 && q.legal_id > 0)).toBe(true);
+    expect(pair).toMatchObject({ base: 'BTC', quote: 'USDT', currency_id: 4, legal_id: 1, price_decimals: 2 });
+    const book = await depth();
+    expect(book.asks.length).toBeGreaterThanOrEqual(20);
+    expect(book.bids.length).toBeGreaterThanOrEqual(20);
+    expect(new Decimal(book.bids[0]?.[0] ?? 0).lt(book.asks[0]?.[0] ?? 0)).toBe(true);
+    expect(book.reference?.tick_id).toBeGreaterThan(0);
+  });
+
+  it('buys at market: the cost and the taker fee leave USDT, the coins arrive, at the maker price', async () => {
+    const user = await funded();
+    const bestAsk = (await depth()).asks[0]?.[0] as string;
+    const placed = await trade(user, { type: '1', order_type: 'market', amount: '0.01' });
+    expect(placed.type).toBe('ok');
+    const o = placed.message;
+    expect(o).toMatchObject({ state: 'filled', status: 2, trade_amount: '0.01', order_type: 'market' });
+    expect(o.fills?.[0]).toMatchObject({ price: bestAsk, role: 'taker' });
+    const total = new Decimal(bestAsk).times('0.01');
+    expect(new Decimal(o.total).eq(total)).toBe(true);
+    const fee = total.times('0.001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    expect(new Decimal(o.fee).eq(fee)).toBe(true);
+    expect(await balance(user, 'USDT')).toEqual({
+      available: new Decimal(10000).minus(total).minus(fee).toFixed(),
+      frozen: '0',
+    });
+    expect(await balance(user, 'BTC')).toEqual({ available: '0.01', frozen: '0' });
+    const tick = await app.services.market.recordedTick(o.fills?.[0]?.tick_id ?? 0);
+    expect(tick?.price).toBe(o.fills?.[0]?.tick_price);
+    const trades = (await call<TradesReply>('GET', 'coin/trades', { symbol: 'BTCUSDT' })).message;
+    expect(trades.trades[0]).toMatchObject({ price: bestAsk, amount: '0.01', side: 'buy' });
+  });
+
+  it('rests a limit sell in the book and the open orders, and a cancel releases it', async () => {
+    const user = await funded();
+    await trade(user, { type: '1', order_type: 'market', amount: '0.02' });
+    const high = new Decimal((await depth()).asks[0]?.[0] as string).times('1.001').toDecimalPlaces(2).toFixed();
+    const placed = await trade(user, { type: '2', target_price: high, amount: '0.015' });
+    expect(placed.message).toMatchObject({ state: 'open', status: 1, trade_amount: '0', target_price: high });
+    expect(await balance(user, 'BTC')).toEqual({ available: '0.005', frozen: '0.015' });
+    const level = (await depth()).asks.find(([p]) => new Decimal(p).eq(high));
+    expect(new Decimal(level?.[1] ?? 0).gte('0.015')).toBe(true);
+    const open = (await call<OrderListReply>('GET', 'coin/list', { ...BTC, status: '1' }, user)).message;
+    expect(open.data.map((o) => o.id)).toEqual([placed.message.id]);
+
+    const cancelled = await call<SpotOrder>('POST', 'coin/cancel', { id: placed.message.id }, user);
+    expect(cancelled.message).toMatchObject({ state: 'cancelled', status: 2, cancel_reason: 'user' });
+    expect(await balance(user, 'BTC')).toEqual({ available: '0.02', frozen: '0' });
+    expect((await call('POST', 'coin/cancel', { id: placed.message.id }, user)).message).toBe(
+      'This order is already filled or cancelled',
+    );
+    const history = (await call<OrderListReply>('GET', 'coin/list', { status: '2' }, user)).message;
+    expect(history.data.map((o) => o.state)).toEqual(['cancelled', 'filled']);
+  });
+
+  it("matches two users' orders at the maker's price, each paying their own fee", async () => {
+    const seller = await funded();
+    await trade(seller, { type: '1', order_type: 'market', amount: '0.01' });
+    const book = await depth();
+    // Inside the maker's spread: the best ask once it rests.
+    const mid = new Decimal(book.asks[0]?.[0] as string)
+      .plus(book.bids[0]?.[0] as string)
+      .div(2)
+      .toDecimalPlaces(2)
+      .toFixed();
+    const ask = await trade(seller, { type: '2', target_price: mid, amount: '0.01' });
+    expect(ask.message.state).toBe('open');
+    const buyer = await funded();
+    const bid = await trade(buyer, { type: '1', target_price: mid, amount: '0.004' });
+    expect(bid.message).toMatchObject({ state: 'filled', trade_amount: '0.004' });
+    expect(bid.message.fills?.[0]).toMatchObject({ price: mid, role: 'taker' });
+    const cost = new Decimal(mid).times('0.004');
+    const sellerOrder = (await call<SpotOrder>('GET', 'coin/order', { id: ask.message.id }, seller)).message;
+    expect(sellerOrder).toMatchObject({ state: 'partial', status: 1, trade_amount: '0.004' });
+    expect(sellerOrder.fills?.[0]).toMatchObject({ role: 'maker', price: mid });
+    expect(new Decimal(sellerOrder.fee).eq(cost.times('0.0008').toDecimalPlaces(8, Decimal.ROUND_DOWN))).toBe(true);
+    expect(await balance(seller, 'BTC')).toEqual({ available: '0', frozen: '0.006' });
+  });
+
+  it('refuses bad orders with a reason and changes nothing', async () => {
+    const user = await funded('100');
+    const cases: [Record<string, string>, string][] = [
+      [{ currency_id: '999', amount: '1', target_price: '1', type: '1' }, 'This trading pair is not available'],
+      [{ amount: 'abc', target_price: '90000', type: '1' }, 'Please enter a valid amount'],
+      [{ amount: '0.0000001', target_price: '90000', type: '1' }, 'The amount may have at most 6 decimal places'],
+      [{ amount: '0.01', target_price: '90000.001', type: '1' }, 'The price may have at most 2 decimal places'],
+      [{ amount: '0.000001', target_price: '90000', type: '1' }, 'The order must be worth at least 1 USDT'],
+      [{ amount: '0.01', target_price: '-5', type: '1' }, 'Please enter a valid price'],
+      [{ amount: '1', target_price: '90000', type: '1' }, 'Insufficient balance'],
+      [{ amount: '1', order_type: 'market', type: '2' }, 'Insufficient balance'],
+    ];
+    for (const [fields, message] of cases) {
+      expect(await trade(user, fields)).toEqual({ type: 'error', message });
+    }
+    expect(await balance(user, 'USDT')).toEqual({ available: '100', frozen: '0' });
+    expect((await call<OrderListReply>('GET', 'coin/list', { status: '2' }, user)).message.total).toBe(0);
+  });
+
+  it('places one order for a replayed Idempotency-Key, and refuses the key with another body', async () => {
+    const user = await funded();
+    const key = { 'Idempotency-Key': `spot-${Date.now()}` };
+    const price = new Decimal((await depth()).bids[5]?.[0] as string).toFixed();
+    const [a, b] = await Promise.all([
+      trade(user, { type: '1', target_price: price, amount: '0.01' }, key),
+      trade(user, { type: '1', target_price: price, amount: '0.01' }, key),
+    ]);
+    const again = await trade(user, { type: '1', target_price: price, amount: '0.01' }, key);
+    expect(a.message.id).toBe(b.message.id);
+    expect(again.message.id).toBe(a.message.id);
+    expect((await call<OrderListReply>('GET', 'coin/list', { status: '1' }, user)).message.total).toBe(1);
+    expect((await trade(user, { type: '1', target_price: price, amount: '0.02' }, key)).type).toBe('error');
+  });
+
+  it('accepts only what one balance covers when 200 orders arrive at once', async () => {
+    const user = await funded('1000');
+    const price = new Decimal((await depth()).bids[10]?.[0] as string);
+    // Each order freezes about 100 USDT (+ fee): nine fit in 1,000, a tenth does not.
+    const amount = new Decimal(100).div(price).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed();
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () => trade(user, { type: '1', target_price: price.toFixed(), amount })),
+    );
+    const accepted = replies.filter((r) => r.type === 'ok');
+    const each = price.times(amount).times('1.001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    expect(accepted.length).toBe(Math.floor(1000 / each.toNumber()));
+    expect(
+      replies.filter((r) => r.type === 'error').every((r) => r.message === ('Insufficient balance' as unknown)),
+    ).toBe(true);
+    const usdt = await balance(user, 'USDT');
+    expect(new Decimal(usdt.available).plus(usdt.frozen).eq(1000)).toBe(true);
+    expect(new Decimal(usdt.available).gte(0)).toBe(true);
+  });
+});
