@@ -140,9 +140,10 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   await services.spot.start();
   await services.market.start();
   http.addHook('preClose', async () => {
-    services.market.stop();
+    // Orders accepted before the close are carried out before the database closes.
     await services.spot.engine.flush();
     services.spot.stop();
+    await services.market.stop();
   });
   http.addHook('preClose', async () => realtime.close());
   http.addHook('onClose', async () => db.destroy());

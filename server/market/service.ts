@@ -253,9 +253,14 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       for (const t of timers) t.unref();
     },
 
-    stop() {
+    /** Stops the feed and hands its lease back, so a restarted or other node takes over at once. */
+    async stop() {
       for (const t of timers.splice(0)) clearInterval(t);
       feed?.close();
+      if (owner) {
+        owner = false;
+        await store.releaseLease(LEASE, nodeId).catch((err) => log.error({ err }, 'market lease release'));
+      }
     },
 
     /** Subscribes to the tick stream; call before start(). */

@@ -134,6 +134,11 @@ export function makeMarketStore(db: Db) {
       return row?.holder === holder;
     },
 
+    /** Gives the named lease up when `holder` has it. */
+    async releaseLease(name: string, holder: string): Promise<void> {
+      await db.deleteFrom('lease').where('name', '=', name).where('holder', '=', holder).execute();
+    },
+
     upsertCandles: (rows: CandleRow[]) => db.transaction().execute((trx) => upsertCandles(trx, rows)),
   };
 }

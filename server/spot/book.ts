@@ -139,7 +139,7 @@ const plain = (n: Readonly<Resting>): Resting => ({
   qty: n.qty,
 });
 
-function assertOrder(o: NewOrder): void {
+function assertOrder(o: Pick<NewOrder, 'price' | 'qty'>): void {
   if (!Number.isSafeInteger(o.price) || o.price <= 0)
     throw new RangeError(`price must be a positive integer: ${o.price}`);
   if (!Number.isSafeInteger(o.qty) || o.qty <= 0) throw new RangeError(`qty must be a positive integer: ${o.qty}`);
@@ -236,10 +236,21 @@ export class OrderBook {
 
   /** Puts an order in the book without matching (rebuilding a book from stored open orders). */
   rest(order: Resting): void {
-    assertOrder({ ...order, tif: 'GTC' });
+    assertOrder(order);
     if (this.byId.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
     const level = this.sideOf(order.side).levelAt(order.price);
-    const node: Node = { ...order, prev: level.tail, next: null, level };
+    // Field by field, not a spread (here or to check it): every node gets the same shape whatever
+    // else the caller's object holds. The spreads made tests/bench/spot-book.ts over ten times slower.
+    const node: Node = {
+      id: order.id,
+      owner: order.owner,
+      side: order.side,
+      price: order.price,
+      qty: order.qty,
+      prev: level.tail,
+      next: null,
+      level,
+    };
     if (level.tail) level.tail.next = node;
     else level.head = node;
     level.tail = node;

@@ -23,7 +23,7 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     await pricesRecorded(api);
     // The market maker quotes on the first recorded ticks; then the feed stops, so prices hold still.
     for (let i = 0; i < 100 && (await depth()).asks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    app.services.market.stop();
+    await app.services.market.stop();
     await app.services.spot.engine.flush();
     pair = (await call<SpotPair[]>('GET', 'coin/pairs')).message.find((p) => p.symbol === 'BTC/USDT') as SpotPair;
   }, 60_000);

@@ -108,7 +108,9 @@ describe('ledger rules', () => {
     expect(parseAmount('-1', 'USDT')).toBeNull();
     expect(parseAmount('1e3', 'USDT')).toBeNull();
     expect(parseAmount('01', 'USDT')).toBeNull();
-    expect(parseAmount('5', 'DOGE')).toBeNull();
+    expect(parseAmount('5', 'XYZ')).toBeNull();
+    // A coin the spot books trade is a ledger currency too.
+    expect(parseAmount('5', 'DOGE')).toBe('5');
   });
 
   it("put each entry once on each holder's statement per currency", () => {
