@@ -1,5 +1,6 @@
 // Builds the whole server from its parts: protocol, areas, realtime, static files. main.ts and the
 // tests both call buildApp; only main.ts owns signals and the process.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -198,6 +199,10 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     market,
     realtime: () => realtime,
     demo: !config.production,
+    deployment: createHash('sha256')
+      .update(config.databaseUrl ?? config.sqliteFile)
+      .digest('hex')
+      .slice(0, 16),
     log,
   });
   const withdrawals = makeWithdrawals({

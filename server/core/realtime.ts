@@ -12,6 +12,14 @@ export interface Realtime {
   publish(event: string, payload: unknown, room?: string): void;
   /** Lets an area listen to a client's own events (e.g. subscriptions). */
   onConnection(handler: (socket: Socket) => void): void;
+  /**
+   * Asks every other API node (through the Redis adapter) and collects their answers; with no
+   * adapter there is no other node and the answer is []. Rejects when a node does not answer within
+   * the adapter's request time-out (5 s).
+   */
+  ask(event: string, payload: unknown): Promise<unknown[]>;
+  /** Answers the other nodes' `ask(event)`. */
+  answer(event: string, handler: (payload: unknown) => Promise<unknown>): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +63,18 @@ export async function startRealtime(
   return {
     onConnection(handler) {
       io.on('connection', handler);
+    },
+    async ask(event, payload) {
+      if (redis.length === 0) return [];
+      return io.serverSideEmitWithAck(event, payload);
+    },
+    answer(event, handler) {
+      io.on(event, (payload: unknown, reply: (answer: unknown) => void) => {
+        handler(payload).then(reply, (err: unknown) => {
+          opts.log.error({ err, event }, 'answering another node failed');
+          reply(null);
+        });
+      });
     },
     publish(event, payload, room) {
       (room ? io.to(room) : io).emit(event, payload);

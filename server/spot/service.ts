@@ -13,8 +13,8 @@ import type {
   SpotOrder,
   SpotPair,
   TradesReply,
-  tradeRequest,
 } from '../../contract/spot';
+import { tradeRequest } from '../../contract/spot';
 import type { Clock } from '../core/clock';
 import type { OpenedDb } from '../core/db';
 import { Refusal } from '../core/errors';
@@ -28,6 +28,7 @@ import { fromUnits } from '../ledger/units';
 import { INSTRUMENTS, instrumentById, instrumentBySymbol } from '../market/instruments';
 import type { Market } from '../market/service';
 import { type BatchEffects, makeEngine } from './engine';
+import { type Answer, type Asked, answerWith, type SpotCall, valueOf } from './forward';
 import { spotMessages } from './messages';
 import { costUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
 import { fillView, type LiveOrder, orderView } from './orders';
@@ -51,12 +52,14 @@ type Deps = {
   market: Market;
   realtime: () => Realtime | null;
   demo: boolean;
+  /** Names this deployment (its database) among the nodes a shared Redis server may connect. */
+  deployment: string;
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
 
 type Fields = z.infer<typeof tradeRequest>;
 
-export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, log }: Deps) {
+export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, deployment, log }: Deps) {
   const db = opened.db;
   const store = makeSpotStore(db);
   let pairs: Pair[] = [];
@@ -230,6 +233,29 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
     );
   }
 
+  /** Runs a call that needs the books here, or on the node that holds them. */
+  async function onHolder<T>(call: SpotCall, here: () => Promise<T>): Promise<T> {
+    if (engine.ready) return here();
+    const answers =
+      (await realtime()
+        ?.ask('spot:call', { ...call, deployment } satisfies Asked)
+        .catch(() => [])) ?? [];
+    const answered = valueOf<T>(answers);
+    if (!answered) throw new Refusal(spotMessages.engineUnavailable);
+    return answered.value;
+  }
+
+  async function placeHere(userId: string, f: Fields, key: string | null): Promise<SpotOrder> {
+    const order = orderOf(userId, f, key);
+    return engine.place(order, { key, hash: requestHash(['spot.trade', f]) });
+  }
+
+  async function cancelHere(userId: string, id: string, key: string | null): Promise<SpotOrder> {
+    const row = await store.order(userId, id);
+    if (!row) throw new Refusal(spotMessages.orderUnknown);
+    return engine.cancel(userId, id, { key, hash: requestHash(['spot.cancel', id]) });
+  }
+
   async function takeOver(): Promise<void> {
     if (demo) await seedMakerInventory();
     await engine.start();
@@ -245,6 +271,14 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
         return s ? [pairOf(i, s)] : [];
       });
       for (const p of pairs) pairById.set(p.instrument.id, p);
+      realtime()?.answer('spot:call', async (payload) => {
+        const asked = payload as Asked;
+        if (asked?.deployment !== deployment || !engine.ready) return { handled: false } satisfies Answer;
+        if (asked.call === 'place')
+          return answerWith(() => placeHere(asked.userId, tradeRequest.parse(asked.fields), asked.key));
+        if (asked.call === 'cancel') return answerWith(() => cancelHere(asked.userId, asked.id, asked.key));
+        return answerWith(async () => depthOf(pairOfSymbol(asked.symbol).instrument.id));
+      });
       market.listen({
         ticks: (ticks) => engine.ticks(ticks),
         owner: (owns) => {
@@ -263,17 +297,11 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
       return pairs.map((p) => pairView(p, market.quote(p.instrument.id)?.trading ?? false));
     },
 
-    async place(userId: string, f: Fields, key: string | null): Promise<SpotOrder> {
-      const order = orderOf(userId, f, key);
-      const hash = requestHash(['spot.trade', f]);
-      return engine.place(order, { key, hash });
-    },
+    place: (userId: string, f: Fields, key: string | null): Promise<SpotOrder> =>
+      onHolder({ call: 'place', userId, fields: f, key }, () => placeHere(userId, f, key)),
 
-    async cancel(userId: string, id: string, key: string | null): Promise<SpotOrder> {
-      const row = await store.order(userId, id);
-      if (!row) throw new Refusal(spotMessages.orderUnknown);
-      return engine.cancel(userId, id, { key, hash: requestHash(['spot.cancel', id]) });
-    },
+    cancel: (userId: string, id: string, key: string | null): Promise<SpotOrder> =>
+      onHolder({ call: 'cancel', userId, id, key }, () => cancelHere(userId, id, key)),
 
     async order(userId: string, id: string): Promise<SpotOrder> {
       const row = await store.order(userId, id);
@@ -301,7 +329,8 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
       return { data, total, page: f.page, limit: f.limit };
     },
 
-    depth: (symbol: string): SpotDepth => depthOf(pairOfSymbol(symbol).instrument.id),
+    depth: (symbol: string): Promise<SpotDepth> =>
+      onHolder({ call: 'depth', symbol }, async () => depthOf(pairOfSymbol(symbol).instrument.id)),
 
     async trades(symbol: string): Promise<TradesReply> {
       const pair = pairOfSymbol(symbol);

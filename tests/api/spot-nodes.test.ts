@@ -1,0 +1,100 @@
+// Spot with two API nodes on one PostgreSQL database and one Redis: the first node holds the books
+// (it runs the market feed); orders placed on the other are carried out by it, so users of the two
+// nodes trade with each other; when the holder stops, the other takes the books over, rebuilt from
+// the stored open orders.
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpotDepth, SpotOrder } from '../../contract/spot';
+import {
+  type ApiClient,
+  makeStorage,
+  NO_MARKET_HISTORY,
+  pricesRecorded,
+  signUp,
+  TestServer,
+  type User,
+} from './harness';
+
+const BTC = { currency_id: '4', legal_id: '1' };
+
+async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 45_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn().catch(() => null);
+    if (value !== null) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const bookOn = (node: ApiClient) =>
+  until('the book', async () => {
+    const { body } = await node.call<SpotDepth>('GET', 'coin/depth', { symbol: 'BTC/USDT' });
+    return body.type === 'ok' && body.message.asks.length > 0 ? body.message : null;
+  });
+
+describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('spot on two API nodes', () => {
+  let storage: Awaited<ReturnType<typeof makeStorage>>;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    storage = await makeStorage('postgres');
+    const env = { ...storage.env, ...NO_MARKET_HISTORY, REDIS_URL: process.env.REDIS_URL };
+    a = await TestServer.start(env);
+    await pricesRecorded(a);
+    await bookOn(a);
+    b = await TestServer.start(env);
+  }, 90_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await storage?.drop();
+  });
+
+  const trade = async (node: ApiClient, user: User, fields: Record<string, string>) =>
+    (await node.call<SpotOrder>('POST', 'coin/trade', { ...BTC, ...fields }, user.auth)).body;
+  const funded = async (node: ApiClient) => {
+    const user = await signUp(node);
+    expect((await node.call('POST', 'demo/faucet', { currency: 'USDT', amount: '10000' }, user.auth)).body.type).toBe(
+      'ok',
+    );
+    return user;
+  };
+
+  it('matches an order placed on one node with one placed on the other, and hands the books over', async () => {
+    // The second node answers the book and takes orders through the holder.
+    const book = await bookOn(b);
+    const mid = new Decimal(book.asks[0]?.[0] as string)
+      .plus(book.bids[0]?.[0] as string)
+      .div(2)
+      .toDecimalPlaces(2)
+      .toFixed();
+
+    const seller = await funded(a);
+    expect((await trade(a, seller, { type: '1', order_type: 'market', amount: '0.01' })).type).toBe('ok');
+    const ask = await trade(b, seller, { type: '2', target_price: mid, amount: '0.01' });
+    expect(ask.message).toMatchObject({ state: 'open', target_price: mid });
+
+    const buyer = await funded(b);
+    const bid = await trade(a, buyer, { type: '1', target_price: mid, amount: '0.004' });
+    expect(bid.message).toMatchObject({ state: 'filled', trade_amount: '0.004' });
+    expect(bid.message.fills?.[0]).toMatchObject({ price: mid, role: 'taker' });
+    const sold = (await b.call<SpotOrder>('GET', 'coin/order', { id: ask.message.id }, seller.auth)).body.message;
+    expect(sold).toMatchObject({ state: 'partial', trade_amount: '0.004' });
+
+    // The holder stops; the other node takes the books over, the open order in them.
+    await a.stop();
+    const after = await bookOn(b);
+    const left = (await b.call<SpotOrder>('GET', 'coin/order', { id: ask.message.id }, seller.auth)).body.message;
+    if (left.state === 'partial') {
+      expect(after.asks.find(([p]) => p === mid)?.[1]).toBe('0.006');
+      const rest = await trade(b, buyer, { type: '1', target_price: mid, amount: '0.006' });
+      expect(rest.message).toMatchObject({ state: 'filled', trade_amount: '0.006' });
+    } else {
+      // The price rose through it meanwhile: the market maker's new bids filled it at its price.
+      expect(left).toMatchObject({ state: 'filled', trade_amount: '0.01' });
+      expect(left.fills?.every((f) => f.price === mid)).toBe(true);
+    }
+  }, 120_000);
+});
