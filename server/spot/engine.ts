@@ -311,6 +311,14 @@ export function makeEngine(deps: Deps) {
       };
 
       // 1. Idempotency: a replay answers as the first time; a second use of a key in this batch shares the first's answer.
+      const userOf = (c: PlaceCommand | CancelCommand) => (c.kind === 'place' ? c.order.userId : c.userId);
+      const keyed = taken.filter((c): c is PlaceCommand | CancelCommand => c.kind !== 'requote' && c.key !== null);
+      const stored = keyed.length
+        ? await store.replays(
+            trx,
+            keyed.map((c) => ({ user: userOf(c), key: c.key as string })),
+          )
+        : new Map();
       const firstOfKey = new Map<string, Command>();
       const todo: Command[] = [];
       for (const c of taken) {
@@ -318,8 +326,7 @@ export function makeEngine(deps: Deps) {
           todo.push(c);
           continue;
         }
-        const user = c.kind === 'place' ? c.order.userId : c.userId;
-        const k = `${user}|${c.key}`;
+        const k = `${userOf(c)}|${c.key}`;
         const earlier = firstOfKey.get(k);
         if (earlier && earlier.kind !== 'requote') {
           if (earlier.hash === c.hash) sameAs.set(c, earlier);
@@ -327,10 +334,10 @@ export function makeEngine(deps: Deps) {
           continue;
         }
         firstOfKey.set(k, c);
-        const stored = await store.replay(trx, user, c.key);
-        if (!stored) todo.push(c);
-        else if (stored.request_hash !== c.hash) answers.set(c, new Refusal(messages.idempotencyConflict));
-        else answers.set(c, JSON.parse(stored.response) as SpotOrder);
+        const first = stored.get(k);
+        if (!first) todo.push(c);
+        else if (first.request_hash !== c.hash) answers.set(c, new Refusal(messages.idempotencyConflict));
+        else answers.set(c, JSON.parse(first.response) as SpotOrder);
       }
 
       // 2. The new orders' freezes, judged together against the stored balances.
@@ -398,14 +405,14 @@ export function makeEngine(deps: Deps) {
 
       await store.writeOrders(trx, [...w.changed].map(toRow));
       await store.writeTrades(trx, w.trades);
-      const keyed: { user: string; key: string; hash: string; answer: SpotOrder }[] = [];
+      const answered: { user: string; key: string; hash: string; answer: SpotOrder }[] = [];
       for (const c of todo) {
         const a = answers.get(c);
         if (c.kind !== 'requote' && c.key && a && !(a instanceof Error)) {
-          keyed.push({ user: c.kind === 'place' ? c.order.userId : c.userId, key: c.key, hash: c.hash, answer: a });
+          answered.push({ user: userOf(c), key: c.key, hash: c.hash, answer: a });
         }
       }
-      await store.remember(trx, keyed, now);
+      await store.remember(trx, answered, now);
       return w;
     });
 

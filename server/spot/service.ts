@@ -61,7 +61,7 @@ type Fields = z.infer<typeof tradeRequest>;
 
 export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, deployment, log }: Deps) {
   const db = opened.db;
-  const store = makeSpotStore(db);
+  const store = makeSpotStore(opened);
   let pairs: Pair[] = [];
   const pairById = new Map<number, Pair>();
   const depthSeq = new Map<number, number>();
@@ -286,6 +286,27 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
           else engine.stop();
         },
       });
+    },
+
+    /**
+     * Re-reads the pairs' settings after an operator's edit (./admin.ts): new orders are checked
+     * and priced with new Pair objects; orders already placed keep the Pair (scale, fee rates,
+     * limits) they were made under. Swapped only once the engine has carried out what was
+     * queued, and a changed pair is requoted on its latest reference before any later order.
+     */
+    async reloadPairs(): Promise<void> {
+      const settings = new Map((await store.pairSettings()).map((s) => [s.instrument_id, s]));
+      await engine.flush();
+      const changed: Pair[] = [];
+      pairs = pairs.map((p) => {
+        const s = settings.get(p.instrument.id);
+        if (!s || JSON.stringify(s) === JSON.stringify(p.settings)) return p;
+        const next = pairOf(p.instrument, s);
+        pairById.set(p.instrument.id, next);
+        changed.push(next);
+        return next;
+      });
+      engine.ticks(changed.flatMap((p) => engine.reference(p) ?? []));
     },
 
     stop(): void {

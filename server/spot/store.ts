@@ -1,8 +1,10 @@
 // Spot's tables: open orders to rebuild the books, a batch's order and trade rows written with its
 // ledger entries, the idempotency keys it used, and the reads the endpoints answer from.
+
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { SpotOrder } from '../../contract/spot';
-import type { Db } from '../core/db';
+import type { Db, OpenedDb } from '../core/db';
 import type { Trx } from '../ledger/ledger';
 import type { PairSettings } from './pairs';
 import type { SpotOrderTable, SpotTradeTable } from './tables';
@@ -12,7 +14,101 @@ const CHUNK = 500;
 
 const OPEN = ['open', 'partial'] as const;
 
-export function makeSpotStore(db: Db) {
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'instrument_id',
+  'side',
+  'order_type',
+  'time_in_force',
+  'post_only',
+  'price',
+  'amount',
+  'filled',
+  'total',
+  'fee',
+  'frozen',
+  'price_decimals',
+  'amount_decimals',
+  'maker_fee',
+  'taker_fee',
+  'state',
+  'cancel_reason',
+  'seq',
+  'request_id',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof SpotOrderTable)[];
+const ORDER_CHANGES = ['filled', 'total', 'fee', 'frozen', 'state', 'cancel_reason', 'updated_at'] as const;
+const TRADE_COLUMNS = [
+  'id',
+  'instrument_id',
+  'price',
+  'amount',
+  'total',
+  'taker_side',
+  'taker_order_id',
+  'maker_order_id',
+  'taker_user_id',
+  'maker_user_id',
+  'taker_fee',
+  'maker_fee',
+  'tick_id',
+  'tick_price',
+  'tick_time',
+  'entry_id',
+  'created_at',
+] as const satisfies readonly (keyof SpotTradeTable)[];
+
+/**
+ * On SQLite a batch's rows go through statements prepared once (as the ledger's batch writer does,
+ * ADR 11): building a Kysely query of a thousand rows costs more than writing them. They run on the
+ * connection under Kysely, inside the engine's write transaction.
+ */
+function sqliteWriter(sqlite: SQLite.Database) {
+  let s: {
+    order: SQLite.Statement;
+    trade: SQLite.Statement;
+    key: SQLite.Statement;
+    replay: SQLite.Statement<[string, string], { request_hash: string; response: string }>;
+  } | null = null;
+  const prepared = () => {
+    if (!sqlite.inTransaction) throw new Error("spot rows are written inside the engine's transaction");
+    s ??= {
+      order: sqlite.prepare(
+        `insert into spot_order (${ORDER_COLUMNS.join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')})
+         on conflict (id) do update set ${ORDER_CHANGES.map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      ),
+      trade: sqlite.prepare(
+        `insert into spot_trade (${TRADE_COLUMNS.join(', ')}) values (${TRADE_COLUMNS.map(() => '?').join(', ')})`,
+      ),
+      key: sqlite.prepare(
+        'insert into idempotency (user_id, key, request_hash, response, created_at) values (?, ?, ?, ?, ?)',
+      ),
+      replay: sqlite.prepare('select request_hash, response from idempotency where user_id = ? and key = ?'),
+    };
+    return s;
+  };
+  return {
+    replay: (user: string, key: string) => prepared().replay.get(user, key),
+    orders(rows: SpotOrderTable[]) {
+      const st = prepared().order;
+      for (const r of rows) st.run(ORDER_COLUMNS.map((c) => r[c]));
+    },
+    trades(rows: SpotTradeTable[]) {
+      const st = prepared().trade;
+      for (const r of rows) st.run(TRADE_COLUMNS.map((c) => r[c]));
+    },
+    keys(rows: { user: string; key: string; hash: string; answer: SpotOrder }[], now: number) {
+      const st = prepared().key;
+      for (const k of rows) st.run(k.user, k.key, k.hash, JSON.stringify(k.answer), now);
+    },
+  };
+}
+
+export function makeSpotStore(opened: OpenedDb) {
+  const db: Db = opened.db;
+  const fast = opened.kind === 'sqlite' ? sqliteWriter(opened.sqlite) : null;
   return {
     async pairSettings(): Promise<PairSettings[]> {
       return db.selectFrom('spot_pair').selectAll().execute();
@@ -41,13 +137,27 @@ export function makeSpotStore(db: Db) {
       return Number(row?.seq ?? 0);
     },
 
-    async replay(trx: Trx, userId: string, key: string) {
-      return trx
-        .selectFrom('idempotency')
-        .select(['request_hash', 'response'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirst();
+    /** The stored answers of these (user, key) pairs, by `user|key`. */
+    async replays(trx: Trx, keys: { user: string; key: string }[]) {
+      const found = new Map<string, { request_hash: string; response: string }>();
+      if (fast) {
+        for (const k of keys) {
+          const row = fast.replay(k.user, k.key);
+          if (row) found.set(`${k.user}|${k.key}`, row);
+        }
+        return found;
+      }
+      // One query per chunk on PostgreSQL, which reads the pairs' index entries as one bitmap.
+      for (let i = 0; i < keys.length; i += CHUNK) {
+        const part = keys.slice(i, i + CHUNK);
+        const rows = await trx
+          .selectFrom('idempotency')
+          .select(['user_id', 'key', 'request_hash', 'response'])
+          .where((eb) => eb.or(part.map((k) => eb.and([eb('user_id', '=', k.user), eb('key', '=', k.key)]))))
+          .execute();
+        for (const r of rows) found.set(`${r.user_id}|${r.key}`, r);
+      }
+      return found;
     },
 
     async remember(
@@ -55,6 +165,7 @@ export function makeSpotStore(db: Db) {
       keyed: { user: string; key: string; hash: string; answer: SpotOrder }[],
       now: number,
     ): Promise<void> {
+      if (fast) return fast.keys(keyed, now);
       for (let i = 0; i < keyed.length; i += CHUNK) {
         await trx
           .insertInto('idempotency')
@@ -73,6 +184,7 @@ export function makeSpotStore(db: Db) {
 
     /** New orders and changed ones, as the batch leaves them. */
     async writeOrders(trx: Trx, rows: SpotOrderTable[]): Promise<void> {
+      if (fast) return fast.orders(rows);
       for (let i = 0; i < rows.length; i += CHUNK) {
         await trx
           .insertInto('spot_order')
@@ -93,6 +205,7 @@ export function makeSpotStore(db: Db) {
     },
 
     async writeTrades(trx: Trx, rows: SpotTradeTable[]): Promise<void> {
+      if (fast) return fast.trades(rows);
       for (let i = 0; i < rows.length; i += CHUNK) {
         await trx
           .insertInto('spot_trade')
