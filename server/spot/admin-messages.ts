@@ -39,7 +39,8 @@ export const spotAdminMessages = {
   },
   amountDecimals: /*i18n*/ {
     id: 'spot_admin.amount_decimals',
-    message: 'The amount decimals must be a whole number from 0 to {max} (price and amount decimals add up to 8 at most)',
+    message:
+      'The amount decimals must be a whole number from 0 to {max} (price and amount decimals add up to 8 at most)',
   },
   openOrders: /*i18n*/ {
     id: 'spot_admin.open_orders',

@@ -29,7 +29,7 @@ export async function answerWith(run: () => Promise<unknown>): Promise<Answer> {
 }
 
 /** The holder's answer among the nodes' answers: its value, or its refusal thrown again; null when no node holds the books. */
-export function valueOf<T>(answers: unknown[]): { value: T } | null {
+export function holderAnswer<T>(answers: unknown[]): { value: T } | null {
   const a = answers.find((x): x is Answer => typeof x === 'object' && x !== null && (x as Answer).handled === true);
   if (!a?.handled) return null;
   if (a.ok) return { value: a.value as T };

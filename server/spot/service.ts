@@ -28,7 +28,7 @@ import { fromUnits } from '../ledger/units';
 import { INSTRUMENTS, instrumentById, instrumentBySymbol } from '../market/instruments';
 import type { Market } from '../market/service';
 import { type BatchEffects, makeEngine } from './engine';
-import { type Answer, type Asked, answerWith, type SpotCall, valueOf } from './forward';
+import { type Answer, type Asked, answerWith, type SpotCall, holderAnswer } from './forward';
 import { spotMessages } from './messages';
 import { costUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
 import { fillView, type LiveOrder, orderView } from './orders';
@@ -60,7 +60,6 @@ type Deps = {
 type Fields = z.infer<typeof tradeRequest>;
 
 export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, deployment, log }: Deps) {
-  const db = opened.db;
   const store = makeSpotStore(opened);
   let pairs: Pair[] = [];
   const pairById = new Map<number, Pair>();
@@ -240,7 +239,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
       (await realtime()
         ?.ask('spot:call', { ...call, deployment } satisfies Asked)
         .catch(() => [])) ?? [];
-    const answered = valueOf<T>(answers);
+    const answered = holderAnswer<T>(answers);
     if (!answered) throw new Refusal(spotMessages.engineUnavailable);
     return answered.value;
   }
