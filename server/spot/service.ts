@@ -28,7 +28,7 @@ import { fromUnits } from '../ledger/units';
 import { INSTRUMENTS, instrumentById, instrumentBySymbol } from '../market/instruments';
 import type { Market } from '../market/service';
 import { type BatchEffects, makeEngine } from './engine';
-import { type Answer, type Asked, answerWith, type SpotCall, holderAnswer } from './forward';
+import { type Answer, type Asked, answerWith, holderAnswer, type SpotCall } from './forward';
 import { spotMessages } from './messages';
 import { costUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
 import { fillView, type LiveOrder, orderView } from './orders';
