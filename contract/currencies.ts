@@ -3,7 +3,8 @@
 // coin ids (GET /currency/list: 1 USDT, 3 ETH, 4 BTC; 2 is USDT on another network); every other
 // asset an instrument names has a fixed id from 10 up, in this list's order. Append only: ids are
 // stored in clients and orders.
-const OTHERS = [
+/** The coins traded on the spot books against USDT, besides the wallet's own (USDT, ETH, BTC). */
+export const TRADED_COINS = [
   'BNB',
   'SOL',
   'XRP',
@@ -24,6 +25,10 @@ const OTHERS = [
   'NEAR',
   'APT',
   'ARB',
+] as const;
+
+/** Every other asset an instrument names: oil, forex, indices, futures, metals, stocks. */
+const OTHER_ASSETS = [
   'USOIL',
   'USD',
   'UKOIL',
@@ -88,6 +93,8 @@ const OTHERS = [
   'NIO',
   'TSM',
 ] as const;
+
+const OTHERS = [...TRADED_COINS, ...OTHER_ASSETS];
 
 export const CURRENCY_IDS: Readonly<Record<string, number>> = {
   USDT: 1,

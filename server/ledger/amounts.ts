@@ -1,36 +1,13 @@
 // Exact amounts (no floats): decimal strings with at most their currency's scale of decimals.
 // An amount with more decimals is refused, never rounded silently.
 import Decimal from 'decimal.js';
+import { TRADED_COINS } from '../../contract/currencies';
 
 /** The wallet's own coins (deposit, withdrawal, exchange): always listed, even at zero. */
 export const CURRENCIES = ['USDT', 'BTC', 'ETH'];
 
-/** The other coins the spot books trade (server/spot/pairs: every crypto instrument quoted in USDT). */
-const TRADED = [
-  'BNB',
-  'SOL',
-  'XRP',
-  'DOGE',
-  'ADA',
-  'TRX',
-  'AVAX',
-  'DOT',
-  'LINK',
-  'TON',
-  'LTC',
-  'BCH',
-  'UNI',
-  'ATOM',
-  'XLM',
-  'ETC',
-  'FIL',
-  'NEAR',
-  'APT',
-  'ARB',
-];
-
 /** Decimals each currency the ledger keeps is kept to. */
-export const SCALE: Record<string, number> = Object.fromEntries([...CURRENCIES, ...TRADED].map((c) => [c, 8]));
+export const SCALE: Record<string, number> = Object.fromEntries([...CURRENCIES, ...TRADED_COINS].map((c) => [c, 8]));
 
 /** The ledger's currencies: the wallet's first, then the traded coins. */
 export const LEDGER_CURRENCIES = Object.keys(SCALE);

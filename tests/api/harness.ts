@@ -385,3 +385,14 @@ export async function pricesRecorded(api: ApiClient, timeoutMs = 15_000): Promis
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** Polls `fn` until it gives a value other than null (a throw counts as null), at most `timeoutMs`. */
+export async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn().catch(() => null);
+    if (value !== null) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

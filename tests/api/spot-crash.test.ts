@@ -17,6 +17,7 @@ import {
   signUp,
   TestServer,
   type User,
+  until,
 } from './harness';
 
 const random = seeded(20261124);
@@ -27,16 +28,6 @@ const MAX_LOAD_MS = 10_000;
 const MIN_ACKED = 100;
 
 type Sent = { user: number; key: string; fields: Record<string, string>; reply: Envelope<SpotOrder> | null };
-
-async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn().catch(() => null);
-    if (value !== null) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe.each(DB_TARGETS)('spot crash on %s', (target) => {
   let storage: Awaited<ReturnType<typeof makeStorage>>;

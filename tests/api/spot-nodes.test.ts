@@ -13,19 +13,10 @@ import {
   signUp,
   TestServer,
   type User,
+  until,
 } from './harness';
 
 const BTC = { currency_id: '4', legal_id: '1' };
-
-async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 45_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn().catch(() => null);
-    if (value !== null) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const bookOn = (node: ApiClient) =>
   until('the book', async () => {
