@@ -191,7 +191,10 @@ export type BillKind =
   | 'withdraw_paid'
   | 'withdraw_released'
   | 'exchange'
-  | 'adjustment';
+  | 'adjustment'
+  | 'spot_freeze'
+  | 'spot_trade'
+  | 'spot_release';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

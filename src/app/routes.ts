@@ -46,6 +46,13 @@ const built: PageDef[] = [
   // Market
   { path: '/pages/market/search', load: () => import('../pages/market/search') },
   { path: '/pages/market/detail', load: () => import('../pages/market/detail') },
+  // Trading
+  { path: '/pages/transaction/currency', load: () => import('../pages/transaction/currency') },
+  {
+    path: '/pages/transaction/currency_order',
+    load: () => import('../pages/transaction/currency_order'),
+    guard: true,
+  },
   // Accounts
   { path: '/pages/common/login', load: () => import('../pages/common/login') },
   { path: '/pages/common/register', load: () => import('../pages/common/register') },

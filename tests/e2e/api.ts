@@ -155,3 +155,18 @@ export const getDemoFunds = (
   currency: string,
   amount: string,
 ) => call(request, baseURL, token, 'demo/faucet', { currency, amount });
+
+/** Places a spot order as the user (POST /api/coin/trade); → the order as the server answers it. */
+export const placeSpotOrder = (
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  order: {
+    currency_id: number;
+    legal_id: number;
+    type: 1 | 2;
+    amount: string;
+    target_price?: string;
+    order_type?: string;
+  },
+) => call<{ id: string; state: string }>(request, baseURL, token, 'coin/trade', order);

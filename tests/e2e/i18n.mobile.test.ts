@@ -13,6 +13,8 @@ const SCREENS = [
   '/',
   '/pages/market/market',
   '/pages/transaction/index',
+  '/pages/transaction/currency?symbol=ETH%2FUSDT',
+  '/pages/transaction/currency_order',
   '/pages/financial/index',
   '/pages/market/search',
   '/pages/market/detail?symbol=BTC%2FUSDT',

@@ -32,3 +32,57 @@ export class Shell {
     });
   }
 }
+
+/** Page model of the spot trading screen (the Trade tab's Spot, or /pages/transaction/currency). */
+export class SpotPage {
+  constructor(readonly page: Page) {}
+
+  get form() {
+    return this.page.getByRole('form', { name: 'Place an order' });
+  }
+
+  get book() {
+    return this.page.getByRole('region', { name: 'Order book' });
+  }
+
+  get asks() {
+    return this.book.getByRole('list', { name: 'Asks' }).locator('.book-row');
+  }
+
+  get bids() {
+    return this.book.getByRole('list', { name: 'Bids' }).locator('.book-row');
+  }
+
+  get available() {
+    return this.form.getByTestId('available');
+  }
+
+  get openOrders() {
+    return this.page.getByRole('list', { name: 'Open orders' }).locator('.order-row');
+  }
+
+  get confirmSheet() {
+    return this.page.getByRole('dialog', { name: 'Confirm order' });
+  }
+
+  async side(side: 'Buy' | 'Sell') {
+    await this.form.getByRole('tablist', { name: 'Side' }).getByRole('tab', { name: side }).click();
+  }
+
+  async orderType(type: 'Limit' | 'Market') {
+    await this.form.getByRole('tablist', { name: 'Order type' }).getByRole('tab', { name: type }).click();
+  }
+
+  price() {
+    return this.form.getByLabel(/^Price \(/);
+  }
+
+  amount() {
+    return this.form.getByLabel(/^Amount \(/);
+  }
+
+  /** The best ask's price as the server sent it (before display formatting). */
+  async bestAsk(): Promise<string> {
+    return (await this.asks.last().getAttribute('data-price')) ?? '';
+  }
+}

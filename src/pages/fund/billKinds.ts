@@ -12,6 +12,9 @@ export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
   withdraw_released: msg`Withdrawal released`,
   exchange: msg`Exchange`,
   adjustment: msg`Balance adjustment`,
+  spot_freeze: msg`Spot order frozen`,
+  spot_trade: msg`Spot trade`,
+  spot_release: msg`Spot order released`,
 };
 
 export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];

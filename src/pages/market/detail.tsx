@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Period } from '../../../contract/market';
 import { formatCompact, formatPercent, groupDigits, trend } from '../../lib/format';
@@ -143,13 +143,23 @@ export default function Detail() {
       </div>
       <CandleChart symbol={q.symbol} period={period} precision={q.precision} />
       <div className="detail-actions">
-        <button
-          type="button"
-          className="button button-block"
-          onClick={() => showToast(i18n._(msg`Function under development`))}
-        >
-          <Trans>Trade</Trans>
-        </button>
+        {q.class === 'crypto' && q.quote === 'USDT' ? (
+          // Crypto quoted in USDT trades on the spot order book.
+          <Link
+            to={`/pages/transaction/currency?symbol=${encodeURIComponent(q.symbol)}`}
+            className="button button-block detail-trade"
+          >
+            <Trans>Trade</Trans>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button-block"
+            onClick={() => showToast(i18n._(msg`Function under development`))}
+          >
+            <Trans>Trade</Trans>
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,603 @@
+// The spot order form: buy or sell, limit or market, price and amount with steppers, 25–100 % of
+// the available balance (quote for a buy, base for a sell), the estimate (total, fee, what a buy
+// reserves or a sell brings), time in force and post-only for limit orders, then a confirmation.
+// One Idempotency-Key per intended order: it changes when what is asked changes, or once the
+// server has answered; a retry after a dropped connection sends the same one. A refusal keeps
+// everything typed and is shown beside the button (the API client also toasts it).
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { OrderType, SpotOrder, SpotPair, TimeInForce } from '../../../../contract/spot';
+import { ApiError } from '../../../api/client';
+import { placeSpotOrder } from '../../../api/spot';
+import { groupDigits } from '../../../lib/format';
+import {
+  amountForPercent,
+  checkOrder,
+  cleanDecimalInput,
+  compareDecimals,
+  type Estimate,
+  type EstimateInput,
+  estimateOrder,
+  feeRateOf,
+  marketPrice,
+  type OrderProblem,
+  ratePercent,
+  reserveFeeRate,
+  stepValue,
+} from '../../../lib/spot';
+import { session } from '../../../state/session';
+import { showToast } from '../../../state/ui';
+import { Field } from '../../../ui/Field';
+import { useNeedsNetwork } from '../../../ui/OfflineReason';
+import { SelectField } from '../../../ui/SelectField';
+import { Sheet } from '../../../ui/Sheet';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { Switch } from '../../../ui/Switch';
+import { CANCEL_REASON_LABELS, ORDER_TYPE_LABELS, TIF_LABELS } from './labels';
+
+const PERCENTS = [25, 50, 75, 100] as const;
+const TIFS: TimeInForce[] = ['GTC', 'IOC', 'FOK'];
+
+export type Balances = {
+  /** null while loading or after a failure: never a made-up zero. */
+  available: (currency: string) => string | null;
+  failed: boolean;
+  retry: () => void;
+};
+
+type Props = {
+  pair: SpotPair;
+  /** The last recorded price, or null before the quotes have loaded. */
+  last: string | null;
+  signedIn: boolean;
+  balances: Balances;
+  /** A price tapped in the order book; `at` tells two taps on one level apart. */
+  picked: { price: string; at: number } | null;
+  onPlaced: (order: SpotOrder) => void;
+};
+
+type Confirming = EstimateInput & { estimate: Estimate; key: string; timeInForce: TimeInForce };
+
+export function OrderForm({ pair, last, signedIn, balances, picked, onPlaced }: Props) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const { pathname, search } = useLocation();
+  const network = useNeedsNetwork();
+  const demo = useSnapshot(session).site.demo === '1';
+  const [side, setSide] = useState<'buy' | 'sell'>('buy');
+  const [orderType, setOrderType] = useState<OrderType>('limit');
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
+  const [postOnly, setPostOnly] = useState(false);
+  const [problem, setProblem] = useState<OrderProblem | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Rises whenever the server has answered an order, so the next one gets a key of its own. */
+  const [answered, setAnswered] = useState(0);
+
+  // The price starts at the last price, once it is known.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !last) return;
+    prefilled.current = true;
+    setPrice((p) => p || roundPrice(last, pair));
+  }, [last, pair]);
+
+  // A level tapped in the book: its price, as a limit order.
+  useEffect(() => {
+    if (!picked) return;
+    setOrderType('limit');
+    setPrice(picked.price);
+    setProblem(null);
+  }, [picked]);
+
+  const base = pair.base;
+  const quote = pair.quote;
+  const spends = side === 'buy' ? quote : base;
+  const available = signedIn ? balances.available(spends) : null;
+  const effectivePostOnly = orderType === 'limit' && postOnly;
+  const effectiveTif: TimeInForce = effectivePostOnly ? 'GTC' : timeInForce;
+  const input: EstimateInput = {
+    side,
+    orderType,
+    price: price.trim(),
+    last,
+    amount: amount.trim(),
+    postOnly: effectivePostOnly,
+  };
+  const estimate = estimateOrder(pair, input);
+  const feeRate = feeRateOf(pair, orderType, effectivePostOnly);
+
+  // A new key for each intended order: when any of what is asked changes, or after an answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs are the key's identity
+  const key = useMemo(
+    () => crypto.randomUUID(),
+    [pair.symbol, side, orderType, input.price, input.amount, effectiveTif, effectivePostOnly, answered],
+  );
+
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(cleanDecimalInput(v));
+    setProblem(null);
+    setRefusal(null);
+  };
+
+  const sizingPrice =
+    orderType === 'limit'
+      ? input.price || null
+      : last && marketPrice(last, pair.market_protection, side, pair.price_decimals);
+  const percent = (p: number) => {
+    setRefusal(null);
+    if (available === null) return;
+    if (side === 'buy' && !sizingPrice) {
+      setProblem({ field: 'price', kind: orderType === 'limit' ? 'required' : 'noPrice' });
+      return;
+    }
+    setAmount(amountForPercent(pair, side, available, p, sizingPrice, reserveFeeRate(pair)));
+    setProblem(null);
+  };
+
+  const review = (e: FormEvent) => {
+    e.preventDefault();
+    setRefusal(null);
+    const found = checkOrder(pair, input, available);
+    setProblem(found);
+    if (found || !estimate) return;
+    setSendError(null);
+    setConfirming({ ...input, estimate, key, timeInForce: effectiveTif });
+  };
+
+  const send = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    setSendError(null);
+    try {
+      const order = await placeSpotOrder(
+        {
+          pair,
+          side: confirming.side === 'buy' ? 1 : 2,
+          orderType: confirming.orderType,
+          price: confirming.price,
+          amount: confirming.amount,
+          timeInForce: confirming.timeInForce,
+          postOnly: confirming.postOnly,
+        },
+        confirming.key,
+      );
+      setConfirming(null);
+      setAnswered((n) => n + 1);
+      setAmount('');
+      onPlaced(order);
+      showToast(placedText(order));
+    } catch (err) {
+      if (err instanceof ApiError && (err.kind === 'refused' || err.kind === 'verification')) {
+        // A definite answer: back to the form as typed, with the reason beside the button.
+        setConfirming(null);
+        setAnswered((n) => n + 1);
+        setRefusal(err.message);
+      } else if (err instanceof ApiError && err.kind !== 'session') {
+        // The order may or may not have arrived: confirming again sends the same request.
+        setSendError(err.message);
+      } else setConfirming(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const placedText = (order: SpotOrder): string => {
+    switch (order.state) {
+      case 'filled':
+        return t`Order filled`;
+      case 'partial':
+        return t`Order placed and partly filled`;
+      case 'open':
+        return t`Order placed`;
+      case 'cancelled': {
+        const why = order.cancel_reason ? i18n._(CANCEL_REASON_LABELS[order.cancel_reason]) : '';
+        return order.trade_amount === '0' ? t`Order not filled: ${why}` : t`Order partly filled: ${why}`;
+      }
+    }
+  };
+
+  const problemText = (p: OrderProblem | null): string | null => {
+    if (!p) return null;
+    switch (p.kind) {
+      case 'required':
+        return p.field === 'price' ? t`Please enter the price` : t`Please enter the amount`;
+      case 'invalid':
+        return p.field === 'price' ? t`Please enter a valid price` : t`Please enter a valid amount`;
+      case 'decimals':
+        return p.field === 'price'
+          ? t`The price may have at most ${p.decimals} decimals`
+          : t`The amount may have at most ${p.decimals} decimals`;
+      case 'minAmount':
+        return t`The least amount is ${groupDigits(p.min)} ${base}`;
+      case 'minTotal':
+        return t`The order must be worth at least ${groupDigits(p.min)} ${quote}`;
+      case 'balance':
+        return t`Insufficient balance`;
+      case 'noPrice':
+        return t`The price is not available yet. Try again in a moment`;
+    }
+  };
+  const priceError = problem?.field === 'price' ? problemText(problem) : null;
+  const amountError = problem?.field === 'amount' ? problemText(problem) : null;
+  const sideLabel = side === 'buy' ? t`Buy ${base}` : t`Sell ${base}`;
+  const typeLabel = i18n._(ORDER_TYPE_LABELS[orderType]);
+
+  const stepper = (
+    value: string,
+    set: (v: string) => void,
+    decimals: number,
+    labels: { down: string; up: string },
+    from?: string,
+  ) => ({
+    lead: (
+      <button
+        type="button"
+        className="field-addon stepper"
+        aria-label={labels.down}
+        onClick={() => {
+          set(stepValue(value, decimals, -1, from));
+          setProblem(null);
+        }}
+      >
+        −
+      </button>
+    ),
+    addon: (
+      <button
+        type="button"
+        className="field-addon stepper"
+        aria-label={labels.up}
+        onClick={() => {
+          set(stepValue(value, decimals, 1, from));
+          setProblem(null);
+        }}
+      >
+        +
+      </button>
+    ),
+  });
+
+  return (
+    <form className="order-form" onSubmit={review} noValidate aria-label={t`Place an order`}>
+      <div className="side-toggle" role="tablist" aria-label={t`Side`}>
+        <button
+          type="button"
+          role="tab"
+          className="side-buy"
+          aria-selected={side === 'buy'}
+          onClick={() => {
+            setSide('buy');
+            setProblem(null);
+            setRefusal(null);
+          }}
+        >
+          <Trans>Buy</Trans>
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className="side-sell"
+          aria-selected={side === 'sell'}
+          onClick={() => {
+            setSide('sell');
+            setProblem(null);
+            setRefusal(null);
+          }}
+        >
+          <Trans>Sell</Trans>
+        </button>
+      </div>
+      <div className="segmented order-type" role="tablist" aria-label={t`Order type`}>
+        {(['limit', 'market'] as const).map((ot) => (
+          <button
+            key={ot}
+            type="button"
+            role="tab"
+            aria-selected={orderType === ot}
+            onClick={() => {
+              setOrderType(ot);
+              setProblem(null);
+              setRefusal(null);
+            }}
+          >
+            {i18n._(ORDER_TYPE_LABELS[ot])}
+          </button>
+        ))}
+      </div>
+      {orderType === 'limit' ? (
+        <Field
+          label={t`Price (${quote})`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={price}
+          onChange={edit(setPrice)}
+          error={priceError}
+          {...stepper(
+            price,
+            setPrice,
+            pair.price_decimals,
+            { down: t`Lower the price`, up: t`Raise the price` },
+            last ?? undefined,
+          )}
+        />
+      ) : (
+        <div className={`field${priceError ? ' field-invalid' : ''}`}>
+          <span className="field-label">
+            <Trans>Price ({quote})</Trans>
+          </span>
+          <div className="market-price" data-testid="market-price">
+            {last ? <Trans>Market · ≈ {groupDigits(roundPrice(last, pair))}</Trans> : <Trans>Market price</Trans>}
+          </div>
+          {priceError && (
+            <p className="field-error" role="alert">
+              {priceError}
+            </p>
+          )}
+        </div>
+      )}
+      <Field
+        label={t`Amount (${base})`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={edit(setAmount)}
+        error={amountError}
+        hint={t`Minimum ${groupDigits(pair.min_amount)} ${base}`}
+        {...stepper(amount, setAmount, pair.amount_decimals, {
+          down: t`Decrease the amount`,
+          up: t`Increase the amount`,
+        })}
+      />
+      <fieldset className="percent-steps" aria-label={t`Share of available balance`}>
+        {PERCENTS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            disabled={available === null}
+            aria-label={t`${p}% of available balance`}
+            onClick={() => percent(p)}
+          >
+            {p}%
+          </button>
+        ))}
+      </fieldset>
+      <dl className="order-estimate">
+        <div>
+          <dt>{orderType === 'market' ? <Trans>Total (est.)</Trans> : <Trans>Total</Trans>}</dt>
+          <dd data-testid="estimate-total">{estimate ? `${groupDigits(estimate.total)} ${quote}` : '—'}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Fee ({ratePercent(feeRate)}%)</Trans>
+          </dt>
+          <dd data-testid="estimate-fee">{estimate ? `${groupDigits(estimate.fee)} ${quote}` : '—'}</dd>
+        </div>
+        {side === 'buy' ? (
+          <div>
+            <dt>{orderType === 'market' ? <Trans>Reserved (at most)</Trans> : <Trans>Reserved</Trans>}</dt>
+            <dd data-testid="estimate-cost">{estimate ? `${groupDigits(estimate.cost)} ${quote}` : '—'}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>
+              <Trans>You receive (est.)</Trans>
+            </dt>
+            <dd data-testid="estimate-receive">{estimate ? `${groupDigits(estimate.receive)} ${quote}` : '—'}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Trans>Available</Trans>
+          </dt>
+          <dd data-testid="available">
+            {!signedIn ? (
+              '—'
+            ) : balances.failed ? (
+              <span className="balance-failed" role="alert">
+                <Trans>Could not load</Trans>{' '}
+                <button type="button" className="link-button" onClick={balances.retry}>
+                  <Trans>Retry</Trans>
+                </button>
+              </span>
+            ) : available === null ? (
+              <span className="muted">
+                <Trans>Loading…</Trans>
+              </span>
+            ) : (
+              `${groupDigits(available)} ${spends}`
+            )}
+          </dd>
+        </div>
+        {demo && available !== null && compareDecimals(available, '0') === 0 && (
+          // Demo mode with nothing to trade: where the demo funds are.
+          <div>
+            <dt />
+            <dd>
+              <Link to="/pages/fund/assets" className="demo-funds-link">
+                <Trans>Demo funds</Trans> ›
+              </Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {orderType === 'limit' && (
+        <details className="order-advanced">
+          <summary>
+            <Trans>Advanced</Trans>
+            <span className="muted">
+              {' '}
+              · {effectiveTif}
+              {effectivePostOnly ? ` · ${t`Post-only`}` : ''}
+            </span>
+          </summary>
+          <SelectField
+            label={<Trans>Time in force</Trans>}
+            value={effectiveTif}
+            disabled={effectivePostOnly}
+            options={TIFS.map((v) => ({ value: v, label: i18n._(TIF_LABELS[v]) }))}
+            onChange={setTimeInForce}
+          />
+          <Switch label={<Trans>Post-only (maker)</Trans>} checked={postOnly} onChange={setPostOnly} />
+          <p className="field-hint">
+            <Trans>
+              A post-only order is cancelled instead of trading at once, so it only ever pays the maker fee.
+            </Trans>
+          </p>
+        </details>
+      )}
+      {signedIn ? (
+        <>
+          <div className={`order-submit ${side}`}>
+            <SubmitButton busy={false} disabled={!pair.trading}>
+              {sideLabel}
+            </SubmitButton>
+          </div>
+          {!pair.trading && (
+            <p className="field-hint">
+              <Trans>This market is closed now</Trans>
+            </p>
+          )}
+          {refusal && (
+            <p className="field-error" role="alert" data-testid="order-refusal">
+              {refusal}
+            </p>
+          )}
+        </>
+      ) : (
+        <Link
+          to={`/pages/common/login?redirect=${encodeURIComponent(pathname + search)}`}
+          className="button button-block login-to-trade"
+        >
+          <Trans>Log in to trade</Trans>
+        </Link>
+      )}
+      <Sheet
+        open={confirming !== null}
+        title={<Trans>Confirm order</Trans>}
+        onClose={() => !busy && setConfirming(null)}
+      >
+        {confirming && (
+          <>
+            <dl className="summary-list confirm-list">
+              <SummaryRow label={<Trans>Order</Trans>} testId="confirm-order">
+                <strong className={confirming.side === 'buy' ? 'up' : 'down'}>
+                  {confirming.side === 'buy' ? t`Buy ${base}` : t`Sell ${base}`}
+                </strong>{' '}
+                · {pair.symbol} · {typeLabel}
+              </SummaryRow>
+              <SummaryRow label={<Trans>Price</Trans>} testId="confirm-price">
+                {confirming.orderType === 'limit' ? (
+                  `${groupDigits(confirming.price)} ${quote}`
+                ) : confirming.side === 'buy' ? (
+                  <Trans>
+                    Market, at most{' '}
+                    {groupDigits(
+                      marketPrice(confirming.last ?? '0', pair.market_protection, 'buy', pair.price_decimals),
+                    )}{' '}
+                    {quote}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Market, at least{' '}
+                    {groupDigits(
+                      marketPrice(confirming.last ?? '0', pair.market_protection, 'sell', pair.price_decimals),
+                    )}{' '}
+                    {quote}
+                  </Trans>
+                )}
+              </SummaryRow>
+              <SummaryRow label={<Trans context="quantity">Amount</Trans>} testId="confirm-amount">
+                {groupDigits(confirming.amount)} {base}
+              </SummaryRow>
+              <SummaryRow label={<Trans>Total (est.)</Trans>} testId="confirm-total">
+                {groupDigits(confirming.estimate.total)} {quote}
+              </SummaryRow>
+              <SummaryRow label={<Trans>Fee (at most)</Trans>} testId="confirm-fee">
+                {groupDigits(confirming.estimate.fee)} {quote}
+              </SummaryRow>
+              {confirming.side === 'buy' ? (
+                <SummaryRow label={<Trans>Reserved</Trans>} testId="confirm-cost">
+                  <strong>
+                    {groupDigits(confirming.estimate.cost)} {quote}
+                  </strong>
+                </SummaryRow>
+              ) : (
+                <SummaryRow label={<Trans>You receive (est.)</Trans>} testId="confirm-receive">
+                  <strong>
+                    {groupDigits(confirming.estimate.receive)} {quote}
+                  </strong>
+                </SummaryRow>
+              )}
+              {confirming.orderType === 'limit' && (
+                <SummaryRow label={<Trans>Time in force</Trans>}>
+                  {confirming.timeInForce}
+                  {confirming.postOnly ? ` · ${t`Post-only`}` : ''}
+                </SummaryRow>
+              )}
+            </dl>
+            {confirming.orderType === 'market' && (
+              <p className="field-hint confirm-note">
+                <Trans>
+                  A market order fills at the best prices in the book, no further than{' '}
+                  {ratePercent(pair.market_protection)}% from the last price; what cannot fill is cancelled.
+                </Trans>
+              </p>
+            )}
+            {sendError && (
+              <p className="field-error" role="alert">
+                {sendError}
+              </p>
+            )}
+            <div className="confirm-actions">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busy}
+                onClick={() => setConfirming(null)}
+              >
+                <Trans>Cancel</Trans>
+              </button>
+              <button
+                type="button"
+                className={`button confirm-${confirming.side}`}
+                disabled={busy || network.offline}
+                aria-busy={busy}
+                aria-describedby={network.describedBy}
+                onClick={() => void send()}
+              >
+                {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+                <Trans>Confirm</Trans>
+              </button>
+            </div>
+            {network.reason}
+          </>
+        )}
+      </Sheet>
+    </form>
+  );
+}
+
+/** The last price on the pair's tick grid, for the price field and the market line. */
+function roundPrice(last: string, pair: SpotPair): string {
+  const decimals = pair.price_decimals;
+  const [int = '0', frac = ''] = last.split('.');
+  if (decimals === 0) return int;
+  return `${int}.${frac.padEnd(decimals, '0').slice(0, decimals)}`;
+}
+
+function SummaryRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="summary-row">
+      <dt className="muted">{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}

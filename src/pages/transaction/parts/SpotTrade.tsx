@@ -1,0 +1,247 @@
+// The spot trading screen's body, shared by the Trade tab and /pages/transaction/currency: the
+// pair (with a picker), the order form beside the live order book, then the user's open orders on
+// the pair and the recent trades. A guest sees the book and the trades; the form asks to log in.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { SpotOrder, SpotPair } from '../../../../contract/spot';
+import { formatPercent, trend } from '../../../lib/format';
+import { padDecimals } from '../../../lib/spot';
+import { useQuote } from '../../../state/quotes';
+import { session } from '../../../state/session';
+import { useNeedsNetwork } from '../../../ui/OfflineReason';
+import { DelayedSpinner } from '../../../ui/Spinner';
+import { DemoBadge } from '../../market/parts/DemoBadge';
+import { OrderBook } from './OrderBook';
+import { OrderForm } from './OrderForm';
+import { OrderRow } from './OrderRow';
+import { PairPicker } from './PairPicker';
+import { RecentTrades } from './RecentTrades';
+import { useCancelOrder } from './useCancelOrder';
+import { useOpenOrders } from './useOpenOrders';
+import { useSpotBalances } from './useSpotBalances';
+import { useSpotBook } from './useSpotBook';
+import { sameSymbol, useSpotPairs } from './useSpotPairs';
+
+export const DEFAULT_SYMBOL = 'BTC/USDT';
+
+export function SpotTrade({ symbol, onSymbol }: { symbol: string; onSymbol: (symbol: string) => void }) {
+  const { pairs, failed, retry } = useSpotPairs();
+  const [picking, setPicking] = useState(false);
+  const pair = pairs?.find((p) => sameSymbol(p.symbol, symbol)) ?? null;
+  const pick = (p: SpotPair) => {
+    setPicking(false);
+    onSymbol(p.symbol);
+  };
+  const picker = pairs && (
+    <PairPicker
+      open={picking}
+      pairs={pairs}
+      current={pair?.symbol ?? ''}
+      onPick={pick}
+      onClose={() => setPicking(false)}
+    />
+  );
+
+  if (!pairs)
+    return failed ? (
+      <div className="empty-state" role="alert">
+        <p>
+          <Trans>Trading pairs could not be loaded. Check your connection and try again.</Trans>
+        </p>
+        <button type="button" className="button" onClick={retry}>
+          <Trans>Retry</Trans>
+        </button>
+      </div>
+    ) : (
+      <DelayedSpinner delay={200} />
+    );
+  if (!pair)
+    return (
+      <div className="empty-state" role="alert">
+        <p>
+          <Trans>No such trading pair</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => setPicking(true)}>
+          <Trans>Choose a pair</Trans>
+        </button>
+        {picker}
+      </div>
+    );
+  return (
+    <>
+      {/* Keyed by the pair: a price tapped or a tab chosen on one pair does not carry over to the next. */}
+      <PairScreen key={pair.symbol} pair={pair} onPickPair={() => setPicking(true)} />
+      {picker}
+    </>
+  );
+}
+
+function PairScreen({ pair, onPickPair }: { pair: SpotPair; onPickPair: () => void }) {
+  const { t } = useLingui();
+  const { token } = useSnapshot(session);
+  const signedIn = token !== null;
+  const quote = useQuote(pair.id);
+  const dir = quote ? trend(quote.change) : 'flat';
+  const last = quote?.price ?? null;
+  const balances = useSpotBalances(signedIn);
+  const book = useSpotBook(pair.symbol);
+  const open = useOpenOrders(pair, signedIn);
+  const network = useNeedsNetwork();
+  const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
+  const [panel, setPanel] = useState<'orders' | 'trades'>('orders');
+  const { refresh } = balances;
+  const { apply } = open;
+  const changed = useCallback(
+    (order: SpotOrder) => {
+      apply(order);
+      refresh();
+    },
+    [apply, refresh],
+  );
+  // A placed or cancelled order changes the balances as well as the list.
+  const { cancel, busy } = useCancelOrder(changed);
+
+  return (
+    <div className="spot">
+      <div className="spot-head">
+        <button
+          type="button"
+          className="pair-button"
+          aria-haspopup="dialog"
+          aria-label={t`Pair ${pair.symbol}. Choose another pair`}
+          onClick={onPickPair}
+        >
+          <strong data-testid="spot-symbol">{pair.symbol}</strong>
+          <span aria-hidden="true">▾</span>
+        </button>
+        <span className={`spot-change ${dir}`}>{quote ? formatPercent(quote.change) : ''}</span>
+        {quote?.source === 'demo' && <DemoBadge />}
+        <span className="spot-head-end">
+          <Link
+            to={`/pages/market/detail?symbol=${encodeURIComponent(pair.symbol)}`}
+            className="icon-button"
+            aria-label={t`Chart`}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M4 19V9m5 10V5m5 14v-7m5 7V8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Link>
+          {signedIn && (
+            <Link to="/pages/transaction/currency_order" className="icon-button" aria-label={t`All orders`}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Link>
+          )}
+        </span>
+      </div>
+      {!pair.trading && (
+        <p className="notice spot-closed">
+          <Trans>This market is closed now</Trans>
+        </p>
+      )}
+      <div className="spot-main">
+        <OrderForm
+          key={pair.symbol}
+          pair={pair}
+          last={last}
+          signedIn={signedIn}
+          balances={balances}
+          picked={picked}
+          onPlaced={changed}
+        />
+        <OrderBook
+          depth={book.depth.data}
+          failed={book.depth.failed}
+          onRetry={book.retryDepth}
+          base={pair.base}
+          quote={pair.quote}
+          priceDecimals={pair.price_decimals}
+          amountDecimals={pair.amount_decimals}
+          last={last}
+          trend={dir}
+          onPick={(price) => setPicked({ price: padDecimals(price, pair.price_decimals), at: Date.now() })}
+        />
+      </div>
+      <div className="tabs tabs-scroll spot-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={panel === 'orders'} onClick={() => setPanel('orders')}>
+          {signedIn && open.orders ? <Trans>Open orders ({open.total})</Trans> : <Trans>Open orders</Trans>}
+        </button>
+        <button type="button" role="tab" aria-selected={panel === 'trades'} onClick={() => setPanel('trades')}>
+          <Trans>Recent trades</Trans>
+        </button>
+        {signedIn && (
+          <Link to="/pages/transaction/currency_order" className="spot-tabs-link">
+            <Trans>All orders</Trans> ›
+          </Link>
+        )}
+      </div>
+      <div role="tabpanel" className="spot-panel">
+        {panel === 'trades' ? (
+          <RecentTrades
+            trades={book.trades.data}
+            failed={book.trades.failed}
+            onRetry={book.retryTrades}
+            base={pair.base}
+            quote={pair.quote}
+            priceDecimals={pair.price_decimals}
+          />
+        ) : !signedIn ? (
+          <div className="empty-state compact-state">
+            <p>
+              <Trans>Log in to see your orders.</Trans>
+            </p>
+          </div>
+        ) : open.failed ? (
+          <div className="empty-state compact-state" role="alert">
+            <p>
+              <Trans>Your orders could not be loaded.</Trans>
+            </p>
+            <button type="button" className="button button-secondary" onClick={open.retry}>
+              <Trans>Retry</Trans>
+            </button>
+          </div>
+        ) : open.orders === null ? (
+          <DelayedSpinner delay={200} />
+        ) : open.orders.length === 0 ? (
+          <div className="empty-state compact-state">
+            <p>
+              <Trans>No open orders</Trans>
+            </p>
+          </div>
+        ) : (
+          <>
+            {network.reason}
+            <ul className="order-list" aria-label={t`Open orders`}>
+              {open.orders.map((o) => (
+                <OrderRow
+                  key={o.id}
+                  order={o}
+                  withFills={false}
+                  onCancel={(order) => void cancel(order)}
+                  cancelling={busy.has(o.id)}
+                  offline={network.offline}
+                  offlineId={network.describedBy}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

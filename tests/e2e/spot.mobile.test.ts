@@ -1,0 +1,237 @@
+// Spot trading on the order book, as a user sees it on a phone: demo funds, a market buy, a
+// limit sell above the market that rests in the book and in the open orders, its cancellation,
+// and balances that match what the order replies said.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import Decimal from 'decimal.js';
+import type { SpotOrder } from '../../contract/spot';
+import type { BalanceRow } from '../../contract/wallet';
+import { getDemoFunds, placeSpotOrder, signedInNewAccount } from './api';
+import { Shell, SpotPage } from './pages';
+
+const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
+
+async function spotBalance(request: APIRequestContext, baseURL: string | undefined, token: string, currency: string) {
+  const res = await request.post(`${origin(baseURL)}/api/wallet/list`, { headers: { token, AUTHORIZATION: token } });
+  const rows = ((await res.json()) as { message: BalanceRow[] }).message;
+  const row = rows.find((r) => r.account === 2 && r.currency === currency);
+  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+}
+
+/** Places the order on screen and returns the server's reply. */
+async function confirmOrder(page: Page, spot: SpotPage): Promise<SpotOrder> {
+  const reply = page.waitForResponse((r) => r.url().includes('/api/coin/trade'));
+  await spot.confirmSheet.getByRole('button', { name: 'Confirm' }).click();
+  const body = (await (await reply).json()) as { type: string; message: SpotOrder };
+  expect(body.type).toBe('ok');
+  return body.message;
+}
+
+/** A decimal string as the screens show it: '9227.2746466' → '9,227.2746466'. */
+const grouped = (value: string) => {
+  const [int = '', frac] = value.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac !== undefined ? `.${frac}` : ''}`;
+};
+
+test('a new user buys BTC at market, rests a limit sell above the market, cancels it, and the balances add up', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signedInNewAccount(page, request, baseURL ?? '');
+  const shell = new Shell(page);
+  const spot = new SpotPage(page);
+
+  // Demo funds, from the assets tab.
+  await shell.open('/pages/fund/assets');
+  await page.getByRole('button', { name: 'Get 10,000 USDT' }).click();
+  await expect(shell.toast).toHaveText('Demo funds added');
+
+  // The Trade tab opens on spot BTC/USDT with a live book of at least ten levels a side.
+  await shell.tab('transaction').click();
+  expect(await shell.hashPath()).toBe('/pages/transaction/index');
+  await expect(
+    page.getByRole('tablist', { name: 'Trading products' }).getByRole('tab', { name: 'Spot' }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('spot-symbol')).toHaveText('BTC/USDT');
+  await expect(spot.asks).toHaveCount(10);
+  await expect(spot.bids).toHaveCount(10);
+  await expect(spot.available).toHaveText('10,000 USDT');
+  // The price starts at the last price.
+  await expect(spot.price()).toHaveValue(/^\d+\.\d{2}$/);
+
+  // A market buy of 0.01 BTC: the estimate, then the confirmation, then the fill.
+  await spot.orderType('Market');
+  await expect(page.getByTestId('market-price')).toContainText('Market · ≈');
+  await spot.amount().fill('0.01');
+  await expect(spot.form.getByTestId('estimate-total')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
+  await expect(spot.form.getByTestId('estimate-fee')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
+  await spot.form.getByRole('button', { name: 'Buy BTC' }).click();
+  await expect(spot.confirmSheet.getByTestId('confirm-amount')).toHaveText('0.01 BTC');
+  await expect(spot.confirmSheet.getByTestId('confirm-price')).toContainText('Market, at most');
+  await page.screenshot({ path: '/tmp/spot-confirm.png' });
+  const bought = await confirmOrder(page, spot);
+  expect(bought).toMatchObject({ type: 1, order_type: 'market', state: 'filled', trade_amount: '0.01' });
+  expect(bought.fills?.length).toBeGreaterThan(0);
+  await expect(shell.toast).toHaveText('Order filled');
+  await expect(spot.confirmSheet).toHaveCount(0);
+  const usdtAfterBuy = new Decimal(10000).minus(bought.total).minus(bought.fee).toFixed();
+  await expect(spot.available).toHaveText(`${grouped(usdtAfterBuy)} USDT`);
+
+  // A limit sell of half of it, 0.3 % above the best ask: it rests.
+  await spot.side('Sell');
+  await expect(spot.available).toHaveText('0.01 BTC');
+  await spot.orderType('Limit');
+  const ask = await spot.bestAsk();
+  const price = new Decimal(ask).times(1.003).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+  await spot.price().fill(price);
+  await spot.form.getByRole('button', { name: '50% of available balance' }).click();
+  await expect(spot.amount()).toHaveValue('0.005');
+  await expect(spot.form.getByTestId('estimate-receive')).toHaveText(/USDT$/);
+  await spot.form.getByRole('button', { name: 'Sell BTC' }).click();
+  await expect(spot.confirmSheet.getByTestId('confirm-price')).toHaveText(`${grouped(price)} USDT`);
+  const resting = await confirmOrder(page, spot);
+  expect(resting).toMatchObject({ type: 2, order_type: 'limit', state: 'open', trade_amount: '0', amount: '0.005' });
+  await expect(shell.toast).toHaveText('Order placed');
+
+  // In the book (its own level among the asks) and in the open orders; its BTC is frozen.
+  const level = spot.book.locator(`.book-row.ask[data-price="${new Decimal(price).toFixed()}"]`);
+  await expect(level).toHaveCount(1);
+  await expect(level).toContainText('0.005');
+  const row = spot.openOrders.and(page.locator(`[data-order-id="${resting.id}"]`));
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-state')).toHaveText('Open');
+  await expect(row.getByTestId('order-amount')).toHaveText('0.005');
+  await expect(row.getByTestId('order-price')).toHaveText(grouped(resting.target_price));
+  await expect(page.getByRole('tab', { name: 'Open orders (1)' })).toBeVisible();
+  await expect(spot.available).toHaveText('0.005 BTC');
+  await page.screenshot({ path: '/tmp/spot-resting.png', fullPage: true });
+
+  // Cancelled: gone from the open orders and from the book; the BTC is free again.
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(shell.toast).toHaveText('Order cancelled');
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No open orders')).toBeVisible();
+  await expect(level).toHaveCount(0);
+  await expect(spot.available).toHaveText('0.01 BTC');
+
+  // The balances the server keeps: the BTC bought, the USDT less the buy's total and fee.
+  const btc = await spotBalance(request, baseURL, account.token, 'BTC');
+  const usdt = await spotBalance(request, baseURL, account.token, 'USDT');
+  expect(btc).toEqual({ available: bought.trade_amount, frozen: '0' });
+  expect(new Decimal(usdt.available).eq(usdtAfterBuy)).toBe(true);
+  expect(usdt.frozen).toBe('0');
+
+  // The order history lists both, the buy with its fill.
+  await page.getByRole('link', { name: 'All orders', exact: true }).click();
+  expect(await shell.hashPath()).toBe('/pages/transaction/currency_order');
+  await expect(page.getByText('No open orders')).toBeVisible();
+  await page.getByRole('tab', { name: 'Order history' }).click();
+  const history = page.locator('.order-row');
+  await expect(history).toHaveCount(2);
+  const cancelled = page.locator(`.order-row[data-order-id="${resting.id}"]`);
+  await expect(cancelled.getByTestId('order-state')).toHaveText('Cancelled');
+  await expect(cancelled).toContainText('Cancelled by you');
+  const filled = page.locator(`.order-row[data-order-id="${bought.id}"]`);
+  await expect(filled.getByTestId('order-state')).toHaveText('Filled');
+  await expect(filled.getByTestId('order-filled')).toHaveText('0.01');
+  await expect(filled.getByTestId('order-avg')).toHaveText(grouped(bought.avg_price));
+  await filled.getByRole('button', { name: 'Show fills' }).click();
+  await expect(filled.locator('.fills-table tbody tr')).toHaveCount(bought.fills?.length ?? 0);
+  await expect(filled.locator('.fills-table tbody tr').first()).toContainText('Taker');
+  await page.screenshot({ path: '/tmp/spot-history.png', fullPage: true });
+
+  // A refusal keeps what was typed and says why beside the button.
+  await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
+  await spot.side('Sell');
+  await spot.price().fill(price);
+  await spot.amount().fill('5');
+  await spot.form.getByRole('button', { name: 'Sell BTC' }).click();
+  await expect(spot.form.getByText('Insufficient balance')).toBeVisible();
+  await expect(spot.amount()).toHaveValue('5');
+  await expect(spot.confirmSheet).toHaveCount(0);
+});
+
+test('a guest sees the book and the trades, is asked to log in to trade, and can switch pairs', async ({ page }) => {
+  const spot = new SpotPage(page);
+  await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
+  await expect(spot.asks).toHaveCount(10);
+  await expect(spot.bids).toHaveCount(10);
+  await expect(spot.form.getByRole('link', { name: 'Log in to trade' })).toBeVisible();
+  await expect(spot.form.getByRole('button', { name: 'Buy BTC' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Recent trades' }).click();
+  await expect(page.getByRole('table', { name: 'Recent trades' }).or(page.getByText('No trades yet'))).toBeVisible();
+  await page.getByRole('tab', { name: 'Open orders' }).click();
+  await expect(page.getByText('Log in to see your orders.')).toBeVisible();
+
+  // Tapping a level takes its price.
+  const best = await spot.bestAsk();
+  await spot.asks.last().click();
+  await expect(spot.price()).toHaveValue(new Decimal(best).toFixed(2));
+
+  // Another pair from the picker.
+  await page.getByRole('button', { name: /^Pair BTC\/USDT/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a pair' });
+  await picker.getByRole('searchbox', { name: 'Search pairs' }).fill('eth');
+  await picker.locator('.pair-option[data-symbol="ETH/USDT"]').click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByTestId('spot-symbol')).toHaveText('ETH/USDT');
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('symbol=ETH%2FUSDT');
+  await expect(spot.asks).toHaveCount(10);
+
+  // The chart of that pair.
+  await page.getByRole('link', { name: 'Chart' }).click();
+  await expect
+    .poll(() => page.evaluate(() => decodeURIComponent(window.location.hash)))
+    .toBe('#/pages/market/detail?symbol=ETH/USDT');
+  // …whose Trade button comes back to the spot screen of that pair.
+  await page.getByRole('link', { name: 'Trade', exact: true }).click();
+  await expect(page.getByTestId('spot-symbol')).toHaveText('ETH/USDT');
+});
+
+test('offline, placing and cancelling are disabled with the reason, and what was typed stays', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
+  const account = await signedInNewAccount(page, request, baseURL ?? '');
+  const spot = new SpotPage(page);
+  // With nothing to trade, the demo server says where the demo funds are.
+  await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
+  await expect(spot.available).toHaveText('0 USDT');
+  await expect(spot.form.getByRole('link', { name: 'Demo funds ›' })).toHaveAttribute('href', '#/pages/fund/assets');
+
+  // A buy far below the market rests in the book.
+  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const resting = await placeSpotOrder(request, baseURL ?? '', account.token, {
+    currency_id: 4,
+    legal_id: 1,
+    type: 1,
+    amount: '0.001',
+    target_price: '1000',
+  });
+  expect(resting.state).toBe('open');
+
+  await page.reload();
+  await expect(spot.asks).toHaveCount(10);
+  // 1 USDT and its fee at most (0.1 %) are reserved.
+  await expect(spot.available).toHaveText('998.999 USDT');
+  const row = spot.openOrders.and(page.locator(`[data-order-id="${resting.id}"]`));
+  await expect(row.getByTestId('order-state')).toHaveText('Open');
+  await spot.amount().fill('0.001');
+
+  await context.setOffline(true);
+  const buy = spot.form.getByRole('button', { name: 'Buy BTC' });
+  await expect(buy).toBeDisabled();
+  await expect(spot.form.getByTestId('offline-reason')).toHaveText('You are offline. This needs a connection.');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(page.getByRole('tabpanel').getByTestId('offline-reason')).toBeVisible();
+  await expect(spot.amount()).toHaveValue('0.001');
+  await page.screenshot({ path: '/tmp/spot-offline.png', fullPage: true });
+
+  await context.setOffline(false);
+  await expect(buy).toBeEnabled();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('No open orders')).toBeVisible();
+  await expect(spot.available).toHaveText('1,000 USDT');
+});
