@@ -185,3 +185,102 @@ export type AuditRow = {
   ip: string;
   created_at: number;
 };
+
+// ── Spot trading (permission 'products.read': reviewers and administrators; 'products.write':
+// administrators) ────────────────────────────────────────────────────────────────────────────────
+
+/** A spot pair's settings as stored (server/spot/pairs.ts PairSettings). */
+export type SpotPairSettings = {
+  instrument_id: number;
+  amount_decimals: number;
+  min_amount: string;
+  min_total: string;
+  maker_fee: string;
+  taker_fee: string;
+  market_protection: string;
+  max_open_orders: number;
+  enabled: number;
+  maker_levels: number;
+  maker_step: string;
+  maker_level_value: string;
+};
+
+/** GET /admin/spot/pairs → AdminSpotPair[]: every pair's settings, with what an edit must respect. */
+export type AdminSpotPair = SpotPairSettings & {
+  symbol: string;
+  base: string;
+  quote: string;
+  /** The instrument's price decimals (fixed); amount decimals may be at most 8 − these. */
+  price_decimals: number;
+  max_amount_decimals: number;
+  /** Users' open and partly filled orders: amount decimals can change only at 0. */
+  open_orders: number;
+  updated_at: number;
+};
+
+/** What an operator may change on a pair, and the bounds the server holds them to. */
+export const SPOT_PAIR_LIMITS = {
+  fee: { min: '0', max: '0.01' },
+  market_protection: { above: '0', max: '0.2' },
+  max_open_orders: { min: 1, max: 500 },
+  maker_levels: { min: 0, max: 50 },
+  maker_step: { above: '0', max: '0.05' },
+  /** Price decimals + amount decimals. */
+  total_decimals: 8,
+} as const;
+
+const setting = text(40).optional();
+/**
+ * POST /admin/spot/pairs/save {instrument_id, and any of: amount_decimals, min_amount, min_total,
+ * maker_fee, taker_fee, market_protection, max_open_orders, enabled (1/0), maker_levels,
+ * maker_step, maker_level_value} → AdminSpotPair. A field left out keeps its value; orders
+ * already placed keep the terms they copied.
+ */
+export const spotPairSaveRequest = z.object({
+  instrument_id: rowId,
+  amount_decimals: setting,
+  min_amount: setting,
+  min_total: setting,
+  maker_fee: setting,
+  taker_fee: setting,
+  market_protection: setting,
+  max_open_orders: setting,
+  enabled: setting,
+  maker_levels: setting,
+  maker_step: setting,
+  maker_level_value: setting,
+});
+export type SpotPairChanges = Partial<Record<Exclude<keyof SpotPairSettings, 'instrument_id'>, string>>;
+
+/** One currency of the market maker's inventory (amounts exact; values in USDT at the recorded price). */
+export type SpotMakerCurrency = {
+  currency: string;
+  /** Sum of its postings in `maker_inventory` entries. */
+  put_in: string;
+  /** Its ledger balance now. */
+  now: string;
+  /** now − put_in: what trading has moved. */
+  change: string;
+  /** USDT per unit from the newest recorded tick (1 for USDT); null while none is recorded. */
+  price: string | null;
+  tick_id: number | null;
+  price_time: number | null;
+  put_in_value: string | null;
+  now_value: string | null;
+  change_value: string | null;
+};
+
+export type SpotMakerTrades = { count: number; volume: string };
+
+/** GET /admin/spot/maker → the market maker's inventory and P&L. */
+export type SpotMakerReport = {
+  holder: string;
+  currencies: SpotMakerCurrency[];
+  /** Σ change_value: the P&L in USDT at current recorded prices (rounded half up to 8 decimals). */
+  pnl: string;
+  /** Currencies with no recorded price, left out of pnl. */
+  unpriced: string[];
+  /** Trades where the maker was a side, and their quote value (USDT): the last 24 hours and all time. */
+  trades: { day: SpotMakerTrades; all: SpotMakerTrades };
+  time: number;
+};

@@ -42,6 +42,7 @@ import { makeLedger } from './ledger/ledger';
 import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
+import { makeSpotAdmin } from './spot/admin';
 import { spotRoutes } from './spot/routes';
 import { makeSpot } from './spot/service';
 import { uploadRoutes } from './upload/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   });
   // The spot engine listens to the market's tick stream, so it starts first.
   await services.spot.start();
+  services.spotAdmin.start();
   await services.market.start();
   http.addHook('preClose', async () => {
     // Orders accepted before the close are carried out before the database closes.
@@ -191,6 +193,11 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const wallet = makeWallet(db, ledger, limiter);
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
   const prices = makePrices(market);
+  /** Names this deployment (its database) among the nodes a shared Redis server may connect. */
+  const deployment = createHash('sha256')
+    .update(config.databaseUrl ?? config.sqliteFile)
+    .digest('hex')
+    .slice(0, 16);
   const spot = makeSpot({
     opened,
     ledger,
@@ -199,10 +206,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     market,
     realtime: () => realtime,
     demo: !config.production,
-    deployment: createHash('sha256')
-      .update(config.databaseUrl ?? config.sqliteFile)
-      .digest('hex')
-      .slice(0, 16),
+    deployment,
     log,
   });
   const withdrawals = makeWithdrawals({
@@ -235,6 +239,18 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     prices,
     market,
     spot,
+    spotAdmin: makeSpotAdmin({
+      db,
+      kind: dbKind,
+      ledger,
+      prices,
+      spot,
+      audit,
+      clock,
+      realtime: () => realtime,
+      deployment,
+      log,
+    }),
     favourites: makeFavourites(db, clock, market),
     content: makeContentService(db, !config.production),
     cmsAdmin: makeCmsAdmin(db, dbKind, clock),

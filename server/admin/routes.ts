@@ -11,6 +11,7 @@ import {
   idRequest,
   operatorLoginRequest,
   queueRequest,
+  spotPairSaveRequest,
   userSearchRequest,
 } from '../../contract/admin';
 import type { CmsAdmin } from '../content/cms-admin';
@@ -19,6 +20,7 @@ import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
 import type { Files } from '../files/service';
+import type { SpotAdmin } from '../spot/admin';
 import type { Audit } from './audit';
 import type { Actor, Backoffice, ReviewState } from './backoffice';
 import { adminContentRoutes } from './content-routes';
@@ -42,6 +44,7 @@ type Deps = {
   audit: Audit;
   cmsAdmin: CmsAdmin;
   siteAdmin: SiteAdmin;
+  spotAdmin: SpotAdmin;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -124,6 +127,17 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       amount: f.amount,
       reason: f.reason,
     });
+  });
+
+  // Spot trading: the market maker's P&L and the pairs' settings (read by reviewers and
+  // administrators); editing the settings (administrators), audited by server/spot/admin.ts in the
+  // transaction that writes them. Nothing here sets a price, a trade or a balance.
+  const { spotAdmin } = deps;
+  app.get('/spot/maker', needs('products.read'), async () => spotAdmin.makerReport());
+  app.get('/spot/pairs', needs('products.read'), async () => spotAdmin.pairs());
+  app.post('/spot/pairs/save', needs('products.write'), async (req) => {
+    const { instrument_id, ...changes } = parseFields(req, spotPairSaveRequest);
+    return spotAdmin.updatePair(instrument_id, changes, req.operator as Operator, req.ip);
   });
 
   // The audit log: read and export only.

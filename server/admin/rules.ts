@@ -1,15 +1,24 @@
 // Who may do what in the back office, pure. Reviewers decide verifications, recharges and
 // withdrawals; editors edit content; administrators do both, and alone may freeze a login, adjust
-// a balance (a ledger entry with a reason) and read the audit log. No role can set a price, a
-// trade or option outcome, or a balance: there is no such permission because there is no such route.
+// a balance (a ledger entry with a reason), edit the trading products' settings (fees, limits,
+// the market maker's quoting) and read the audit log. Reviewers may read those settings and the
+// market maker's P&L. No role can set a price, a trade or option outcome, or a balance: there is
+// no such permission because there is no such route.
 import type { OperatorRole } from './tables';
 
-export type Permission = 'review' | 'content' | 'users.read' | 'users.write' | 'audit';
+export type Permission =
+  | 'review'
+  | 'content'
+  | 'users.read'
+  | 'users.write'
+  | 'products.read'
+  | 'products.write'
+  | 'audit';
 
 const GRANTS: Record<OperatorRole, readonly Permission[]> = {
-  reviewer: ['review', 'users.read'],
+  reviewer: ['review', 'users.read', 'products.read'],
   editor: ['content'],
-  admin: ['review', 'content', 'users.read', 'users.write', 'audit'],
+  admin: ['review', 'content', 'users.read', 'users.write', 'products.read', 'products.write', 'audit'],
 };
 
 export const ROLES = Object.keys(GRANTS) as OperatorRole[];

@@ -255,7 +255,29 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     return engine.cancel(userId, id, { key, hash: requestHash(['spot.cancel', id]) });
   }
 
+  /**
+   * Reads the pairs' settings. A pair whose settings changed gets a new Pair object; orders placed
+   * before keep the one they were placed under. Returns the pairs that changed.
+   */
+  async function loadPairs(): Promise<Pair[]> {
+    const settings = new Map((await store.pairSettings()).map((s) => [s.instrument_id, s]));
+    const changed: Pair[] = [];
+    pairs = INSTRUMENTS.filter(isSpotInstrument).flatMap((i) => {
+      const s = settings.get(i.id);
+      if (!s) return [];
+      const had = pairById.get(i.id);
+      if (had && JSON.stringify(s) === JSON.stringify(had.settings)) return [had];
+      const next = pairOf(i, s);
+      pairById.set(i.id, next);
+      if (had) changed.push(next);
+      return [next];
+    });
+    return changed;
+  }
+
   async function takeOver(): Promise<void> {
+    // Settings may have been edited while another node held the books.
+    await loadPairs();
     if (demo) await seedMakerInventory();
     await engine.start();
   }
@@ -264,12 +286,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     async start(): Promise<void> {
       const now = clock.now();
       await store.seedPairs(INSTRUMENTS.filter(isSpotInstrument).map(defaultSettings), now);
-      const settings = new Map((await store.pairSettings()).map((s) => [s.instrument_id, s]));
-      pairs = INSTRUMENTS.filter(isSpotInstrument).flatMap((i) => {
-        const s = settings.get(i.id);
-        return s ? [pairOf(i, s)] : [];
-      });
-      for (const p of pairs) pairById.set(p.instrument.id, p);
+      await loadPairs();
       realtime()?.answer('spot:call', async (payload) => {
         const asked = payload as Asked;
         if (asked?.deployment !== deployment || !engine.ready) return { handled: false } satisfies Answer;
@@ -294,17 +311,8 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
      * queued, and a changed pair is requoted on its latest reference before any later order.
      */
     async reloadPairs(): Promise<void> {
-      const settings = new Map((await store.pairSettings()).map((s) => [s.instrument_id, s]));
       await engine.flush();
-      const changed: Pair[] = [];
-      pairs = pairs.map((p) => {
-        const s = settings.get(p.instrument.id);
-        if (!s || JSON.stringify(s) === JSON.stringify(p.settings)) return p;
-        const next = pairOf(p.instrument, s);
-        pairById.set(p.instrument.id, next);
-        changed.push(next);
-        return next;
-      });
+      const changed = await loadPairs();
       engine.ticks(changed.flatMap((p) => engine.reference(p) ?? []));
     },
 

@@ -310,8 +310,10 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     const routes = [...new Set(app.routes.map((r) => r.url))].filter((p) => p.startsWith('/api/'));
     const admin = routes.filter((p) => p.startsWith('/api/admin/')).sort();
     // Every back-office route, reviewed: reading, the three review decisions, freezing a login, an
-    // adjustment (a ledger entry) and content editing (texts, images, site name and switches —
-    // nothing that moves money or decides an outcome). A new one must be added here on purpose.
+    // adjustment (a ledger entry), content editing (texts, images, site name and switches) and
+    // spot pair settings (fee rates, minimums, limits, the maker's quoting — terms for orders not
+    // yet placed; no price, trade or balance) — nothing that moves money or decides an outcome.
+    // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
         '/api/admin/audit',
@@ -337,6 +339,9 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/recharge/decide',
         '/api/admin/recharge/detail',
         '/api/admin/recharge/list',
+        '/api/admin/spot/maker',
+        '/api/admin/spot/pairs',
+        '/api/admin/spot/pairs/save',
         '/api/admin/users/adjust',
         '/api/admin/users/detail',
         '/api/admin/users/freeze',

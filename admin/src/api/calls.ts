@@ -4,10 +4,13 @@ import type {
   AdminFaqList,
   AdminPage,
   AdminSiteConfig,
+  AdminSpotPair,
   ArticleTexts,
   OperatorInfo,
   PageTexts,
   QaTexts,
+  SpotMakerReport,
+  SpotPairChanges,
 } from '../../../contract/admin';
 import type { PageKeyword } from '../../../contract/content';
 import { adminApi } from './client';
@@ -79,3 +82,8 @@ export const savePage = (keyword: PageKeyword, texts: PageTexts) =>
 export const siteConfig = () => adminApi.get<AdminSiteConfig>('content/site');
 export const saveSiteConfig = (c: AdminSiteConfig) => adminApi.post<null>('content/site/save', c);
 export const uploadImage = (file: Blob) => adminApi.upload<string>('content/upload', file);
+
+export const spotMaker = () => adminApi.get<SpotMakerReport>('spot/maker');
+export const spotPairs = () => adminApi.get<AdminSpotPair[]>('spot/pairs');
+export const saveSpotPair = (instrumentId: number, changes: SpotPairChanges) =>
+  adminApi.post<AdminSpotPair>('spot/pairs/save', { instrument_id: instrumentId, ...changes });

@@ -17,6 +17,7 @@ import KycQueue from '../pages/review/KycQueue';
 import RechargeDetail from '../pages/review/RechargeDetail';
 import RechargeQueue from '../pages/review/RechargeQueue';
 import WithdrawQueue from '../pages/review/WithdrawQueue';
+import Spot from '../pages/spot/Spot';
 import UserDetail from '../pages/users/UserDetail';
 import UserSearch from '../pages/users/UserSearch';
 import { adminSession, signIn, signOut } from '../state/session';
@@ -97,6 +98,7 @@ function Layout() {
           <Route path="/content/faq" element={guard('content', <Faq />)} />
           <Route path="/content/pages" element={guard('content', <InfoPages />)} />
           <Route path="/content/site" element={guard('content', <Site />)} />
+          <Route path="/spot" element={guard('products.read', <Spot />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>

@@ -10,6 +10,7 @@ export type NavItem = { to: string; label: MessageDescriptor; permission: Permis
 const review = msg`Review`;
 const people = msg`Users`;
 const content = msg`Content`;
+const trading = msg`Trading`;
 const control = msg`Control`;
 
 export const NAV: NavItem[] = [
@@ -22,5 +23,6 @@ export const NAV: NavItem[] = [
   { to: '/content/faq', label: msg`FAQ`, permission: 'content', group: content },
   { to: '/content/pages', label: msg`Information pages`, permission: 'content', group: content },
   { to: '/content/site', label: msg`Site configuration`, permission: 'content', group: content },
+  { to: '/spot', label: msg`Spot`, permission: 'products.read', group: trading },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

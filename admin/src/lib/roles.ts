@@ -2,12 +2,19 @@
 // (server/admin/rules.ts) and refuses anyway; this copy only keeps the screens honest.
 import type { OperatorRole } from '../../../contract/admin';
 
-export type Permission = 'review' | 'content' | 'users.read' | 'users.write' | 'audit';
+export type Permission =
+  | 'review'
+  | 'content'
+  | 'users.read'
+  | 'users.write'
+  | 'products.read'
+  | 'products.write'
+  | 'audit';
 
 const GRANTS: Record<OperatorRole, readonly Permission[]> = {
-  reviewer: ['review', 'users.read'],
+  reviewer: ['review', 'users.read', 'products.read'],
   editor: ['content'],
-  admin: ['review', 'content', 'users.read', 'users.write', 'audit'],
+  admin: ['review', 'content', 'users.read', 'users.write', 'products.read', 'products.write', 'audit'],
 };
 
 export const can = (role: OperatorRole | undefined, permission: Permission) =>
