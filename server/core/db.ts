@@ -19,6 +19,9 @@ export type OpenedDb = { db: Db; kind: 'postgres' } | { db: Db; kind: 'sqlite'; 
 // int8 (bigint) columns hold epoch milliseconds and counts, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** Prepared statements kept per SQLite connection. */
+const PREPARED = 500;
+
 export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir: string }): OpenedDb {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -50,8 +53,20 @@ export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir
   sqlite.pragma('busy_timeout = 5000');
   // Checkpoints run on a second core (./checkpointer), for as long as the connection is open.
   const checkpointer = startCheckpointer(opts.sqliteFile);
+  // Kysely prepares every query it runs; the same query text is prepared once and kept (at most
+  // PREPARED of them, the oldest dropped), which saves SQLite's parse and plan on each call. Safe
+  // because the single connection runs one statement at a time, each to its end.
+  const prepared = new Map<string, SQLite.Statement>();
   const database = {
-    prepare: (query: string) => sqlite.prepare(query),
+    prepare: (query: string) => {
+      let statement = prepared.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        if (prepared.size >= PREPARED) prepared.delete(prepared.keys().next().value as string);
+        prepared.set(query, statement);
+      }
+      return statement;
+    },
     close: () => {
       checkpointer.stop();
       sqlite.close();

@@ -11,7 +11,7 @@ import { ApiClient, signUp, type User } from '../api/harness';
 import { seeded } from '../seeded';
 import { startServer } from './harness';
 
-const USERS = Number(process.env.BENCH_USERS ?? 50);
+const USERS = Number(process.env.BENCH_USERS ?? 64);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FANOUT_CLIENTS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 1000);
@@ -49,14 +49,12 @@ try {
 
   // A realistic mix: limit orders around the middle (most rest, some cross the maker's quotes).
   const latencies: number[] = [];
-  let ok = 0;
-  let refused = 0;
   const refusals = new Map<string, number>();
   // Plain keep-alive HTTP: fetch costs the load generator several times more CPU per request, and
   // on a 2-core machine the generator shares the cores with the server.
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const { hostname, port } = new URL(server.origin);
-  const post = (body: string, headers: Record<string, string>) =>
+  const post = (path: string, body: string, headers: Record<string, string>) =>
     new Promise<{ type: string; message: unknown }>((resolve, reject) => {
       const req = request(
         {
@@ -64,7 +62,7 @@ try {
           hostname,
           port,
           method: 'POST',
-          path: '/api/coin/trade',
+          path,
           headers: {
             ...headers,
             'content-type': 'application/x-www-form-urlencoded',
@@ -81,29 +79,44 @@ try {
       req.on('error', reject);
       req.end(body);
     });
+  // Each client trades as its own user, as a market-making client would: it places limit orders
+  // around the middle (80 % resting GTC, 20 % IOC; some cross the maker's quotes) and cancels
+  // some of its open ones (about one cancel for two orders), staying under the pair's limit of
+  // open orders.
   const end = performance.now() + SECONDS * 1000;
-  let serial = 0;
+  const count = { trade: 0, cancel: 0, refused: 0 };
   const worker = async (w: number) => {
+    const user = users[w % users.length] as User;
+    const open: string[] = [];
+    let serial = 0;
     while (performance.now() < end) {
-      const user = users[(w + serial++) % users.length] as User;
-      const price = (mid * (1 + (random() - 0.5) * 0.004)).toFixed(2);
-      const fields = {
-        currency_id: '4',
-        legal_id: '1',
-        type: random() < 0.5 ? '1' : '2',
-        target_price: price,
-        amount: (0.00002 + Math.floor(random() * 100) / 1_000_000).toFixed(6),
-        time_in_force: random() < 0.8 ? 'GTC' : 'IOC',
-      };
       const t0 = performance.now();
-      const body = await post(new URLSearchParams(fields).toString(), {
-        ...user.auth,
-        'Idempotency-Key': `bench-${w}-${serial}`,
-      });
+      const cancel = open.length >= 20 || (open.length > 0 && random() < 0.33);
+      let body: { type: string; message: unknown };
+      if (cancel) {
+        const id = open.splice(Math.floor(random() * open.length), 1)[0] as string;
+        body = await post('/api/coin/cancel', new URLSearchParams({ id }).toString(), user.auth);
+        count.cancel++;
+      } else {
+        const fields = {
+          currency_id: '4',
+          legal_id: '1',
+          type: random() < 0.5 ? '1' : '2',
+          target_price: (mid * (1 + (random() - 0.5) * 0.004)).toFixed(2),
+          amount: (0.00002 + Math.floor(random() * 100) / 1_000_000).toFixed(6),
+          time_in_force: random() < 0.8 ? 'GTC' : 'IOC',
+        };
+        body = await post('/api/coin/trade', new URLSearchParams(fields).toString(), {
+          ...user.auth,
+          'Idempotency-Key': `bench-${w}-${++serial}`,
+        });
+        count.trade++;
+        const order = body.message as { id?: string; status?: number };
+        if (body.type === 'ok' && order.status === 1 && order.id) open.push(order.id);
+      }
       latencies.push(performance.now() - t0);
-      if (body.type === 'ok') ok++;
-      else {
-        refused++;
+      if (body.type !== 'ok') {
+        count.refused++;
         refusals.set(String(body.message), (refusals.get(String(body.message)) ?? 0) + 1);
       }
     }
@@ -112,8 +125,9 @@ try {
   await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const rate = (n: number) => Math.round(n / elapsed);
   console.log(
-    `spot POST /coin/trade, ${CONCURRENCY} concurrent clients, ${USERS} users, SQLite FULL: ${Math.round((ok + refused) / elapsed)} orders/s (${ok} accepted, ${refused} refused), p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+    `spot orders end to end, ${CONCURRENCY} concurrent clients, SQLite FULL: ${rate(count.trade + count.cancel)} requests/s (${rate(count.trade)} POST /coin/trade/s, ${rate(count.cancel)} POST /coin/cancel/s, ${count.refused} refused), p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
   );
   if (refusals.size) console.log(`  refusals: ${JSON.stringify(Object.fromEntries(refusals))}`);
 
