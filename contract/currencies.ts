@@ -27,7 +27,7 @@ export const TRADED_COINS = [
   'ARB',
 ] as const;
 
-/** Every other asset an instrument names: oil, forex, indices, futures, metals, stocks. */
+/** Every other asset an instrument names: oil, forex, indices, futures, metals. */
 const OTHER_ASSETS = [
   'USOIL',
   'USD',
@@ -74,6 +74,10 @@ const OTHER_ASSETS = [
   'XPT',
   'XPD',
   'XCU',
+] as const;
+
+/** The stocks, traded on the spot books in USDT during their market's hours. */
+export const STOCKS = [
   'AAPL',
   'MSFT',
   'NVDA',
@@ -94,7 +98,7 @@ const OTHER_ASSETS = [
   'TSM',
 ] as const;
 
-const OTHERS = [...TRADED_COINS, ...OTHER_ASSETS];
+const OTHERS = [...TRADED_COINS, ...OTHER_ASSETS, ...STOCKS];
 
 export const CURRENCY_IDS: Readonly<Record<string, number>> = {
   USDT: 1,

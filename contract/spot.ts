@@ -23,9 +23,15 @@ export type SpotPair = {
   /** The instrument's id (the quotation row's id, `match_id`). */
   id: number;
   symbol: string;
+  /** 'stock' pairs trade only during their market's hours. */
+  class: 'crypto' | 'stock';
   base: string;
+  /**
+   * The currency an order pays and receives: the instrument's quote, except that stocks (quoted in
+   * US dollars) are bought and sold with USDT at 1 USDT per dollar.
+   */
   quote: string;
-  /** Ids of the base and quote currency (as on every quotation row). */
+  /** Ids of the base and quote currency as on the instrument's quotation row (USD for a stock). */
   currency_id: number;
   legal_id: number;
   /** Decimals a price and an amount may have. */

@@ -1,15 +1,17 @@
 // Exact amounts (no floats): decimal strings with at most their currency's scale of decimals.
 // An amount with more decimals is refused, never rounded silently.
 import Decimal from 'decimal.js';
-import { TRADED_COINS } from '../../contract/currencies';
+import { STOCKS, TRADED_COINS } from '../../contract/currencies';
 
 /** The wallet's own coins (deposit, withdrawal, exchange): always listed, even at zero. */
 export const CURRENCIES = ['USDT', 'BTC', 'ETH'];
 
 /** Decimals each currency the ledger keeps is kept to. */
-export const SCALE: Record<string, number> = Object.fromEntries([...CURRENCIES, ...TRADED_COINS].map((c) => [c, 8]));
+export const SCALE: Record<string, number> = Object.fromEntries(
+  [...CURRENCIES, ...TRADED_COINS, ...STOCKS].map((c) => [c, 8]),
+);
 
-/** The ledger's currencies: the wallet's first, then the traded coins. */
+/** The ledger's currencies: the wallet's first, then the traded coins and the stocks. */
 export const LEDGER_CURRENCIES = Object.keys(SCALE);
 
 /** The wallet's coins, then any other currency among `held`, in the ledger's order. */

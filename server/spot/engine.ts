@@ -35,7 +35,10 @@ type Keyed = { key: string | null; hash: string };
 export type PlaceCommand = { kind: 'place'; order: LiveOrder } & Keyed & Answer;
 export type CancelCommand = { kind: 'cancel'; userId: string; orderId: string } & Keyed & Answer;
 type RequoteCommand = { kind: 'requote'; pair: Pair; tick: RecordedTick };
-type Command = PlaceCommand | CancelCommand | RequoteCommand;
+/** The maker's quotes of a pair whose market has closed are taken out of the book. */
+type WithdrawCommand = { kind: 'withdraw'; pair: Pair };
+type Command = PlaceCommand | CancelCommand | RequoteCommand | WithdrawCommand;
+const isInternal = (c: Command): c is RequoteCommand | WithdrawCommand => c.kind === 'requote' || c.kind === 'withdraw';
 
 /** What a batch changed, published once it is committed. */
 export type BatchEffects = {
@@ -135,7 +138,7 @@ export function makeEngine(deps: Deps) {
 
   function release(w: Work, o: LiveOrder): void {
     if (o.frozen > 0n) {
-      const currency = o.side === 'buy' ? o.pair.instrument.quote : o.pair.instrument.base;
+      const currency = o.side === 'buy' ? o.pair.quote : o.pair.base;
       w.entries.push({
         kind: 'spot_release',
         actor: `user:${o.userId}`,
@@ -164,7 +167,7 @@ export function makeEngine(deps: Deps) {
         : { owner: o.userId, role, fee: role === 'maker' ? o.makerFee : o.takerFee };
     const buyer = takerSide === 'buy' ? party(taker, 'taker') : party(maker, 'maker');
     const seller = takerSide === 'buy' ? party(maker, 'maker') : party(taker, 'taker');
-    const money = fillPostings(pair, pair.instrument, fill.price, fill.qty, buyer, seller);
+    const money = fillPostings(pair, pair, fill.price, fill.qty, buyer, seller);
     const tick = referenceOf(pair);
     const trade: SpotTradeTable = {
       id: ids.sortable(w.now),
@@ -201,7 +204,7 @@ export function makeEngine(deps: Deps) {
       const side = role === 'taker' ? takerSide : takerSide === 'buy' ? 'sell' : 'buy';
       const fee = side === 'buy' ? money.buyerFee : money.sellerFee;
       if (o === MAKER_OWNER) {
-        const { base, quote } = pair.instrument;
+        const { base, quote } = pair;
         const inv = w.inventory;
         const sign = side === 'buy' ? 1n : -1n;
         inv.set(base, (inv.get(base) ?? 0n) + sign * money.base);
@@ -261,8 +264,8 @@ export function makeEngine(deps: Deps) {
     // The quote currency is shared by every pair's bids: each pair may bid with its share.
     const shares = Math.max(1, deps.pairs().length);
     const inv: Inventory = {
-      base: w.inventory.get(pair.instrument.base) ?? 0n,
-      quote: (w.inventory.get(pair.instrument.quote) ?? 0n) / BigInt(shares),
+      base: w.inventory.get(pair.base) ?? 0n,
+      quote: (w.inventory.get(pair.quote) ?? 0n) / BigInt(shares),
     };
     const resting: string[] = [];
     for (const q of makerQuotes(pair, ticks, inv)) {
@@ -277,6 +280,13 @@ export function makeEngine(deps: Deps) {
       if (result.rested > 0) resting.push(id);
     }
     makerIds.set(pair.instrument.id, resting);
+    w.books.add(pair.instrument.id);
+  }
+
+  function withdraw(w: Work, pair: Pair): void {
+    const book = bookOf(pair.instrument.id);
+    for (const id of makerIds.get(pair.instrument.id) ?? []) book.cancel(id);
+    makerIds.delete(pair.instrument.id);
     w.books.add(pair.instrument.id);
   }
 
@@ -312,7 +322,7 @@ export function makeEngine(deps: Deps) {
 
       // 1. Idempotency: a replay answers as the first time; a second use of a key in this batch shares the first's answer.
       const userOf = (c: PlaceCommand | CancelCommand) => (c.kind === 'place' ? c.order.userId : c.userId);
-      const keyed = taken.filter((c): c is PlaceCommand | CancelCommand => c.kind !== 'requote' && c.key !== null);
+      const keyed = taken.filter((c): c is PlaceCommand | CancelCommand => !isInternal(c) && c.key !== null);
       const stored = keyed.length
         ? await store.replays(
             trx,
@@ -322,13 +332,13 @@ export function makeEngine(deps: Deps) {
       const firstOfKey = new Map<string, Command>();
       const todo: Command[] = [];
       for (const c of taken) {
-        if (c.kind === 'requote' || !c.key) {
+        if (isInternal(c) || !c.key) {
           todo.push(c);
           continue;
         }
         const k = `${userOf(c)}|${c.key}`;
         const earlier = firstOfKey.get(k);
-        if (earlier && earlier.kind !== 'requote') {
+        if (earlier && !isInternal(earlier)) {
           if (earlier.hash === c.hash) sameAs.set(c, earlier);
           else answers.set(c, new Refusal(messages.idempotencyConflict));
           continue;
@@ -366,7 +376,7 @@ export function makeEngine(deps: Deps) {
           memo: { order: c.order.id, symbol: c.order.pair.instrument.symbol },
           postings: freezePostings(
             c.order.userId,
-            c.order.side === 'buy' ? c.order.pair.instrument.quote : c.order.pair.instrument.base,
+            c.order.side === 'buy' ? c.order.pair.quote : c.order.pair.base,
             c.order.frozen,
           ),
         })),
@@ -385,6 +395,7 @@ export function makeEngine(deps: Deps) {
       for (const c of todo) {
         if (refused.has(c)) continue;
         if (c.kind === 'requote') requote(w, c.pair, c.tick);
+        else if (c.kind === 'withdraw') withdraw(w, c.pair);
         else if (c.kind === 'cancel') {
           const answer = cancel(w, c);
           answers.set(c, answer);
@@ -408,7 +419,7 @@ export function makeEngine(deps: Deps) {
       const answered: { user: string; key: string; hash: string; answer: SpotOrder }[] = [];
       for (const c of todo) {
         const a = answers.get(c);
-        if (c.kind !== 'requote' && c.key && a && !(a instanceof Error)) {
+        if (!isInternal(c) && c.key && a && !(a instanceof Error)) {
           answered.push({ user: userOf(c), key: c.key, hash: c.hash, answer: a });
         }
       }
@@ -418,7 +429,7 @@ export function makeEngine(deps: Deps) {
 
     for (const [k, v] of effects.inventory) inventory.set(k, v);
     for (const c of taken) {
-      if (c.kind === 'requote') continue;
+      if (isInternal(c)) continue;
       const a = answers.get(sameAs.get(c) ?? c);
       if (a instanceof Error) c.reject(a);
       else if (a) c.resolve(a);
@@ -439,7 +450,7 @@ export function makeEngine(deps: Deps) {
       } catch (err) {
         const error = err instanceof Error ? err : new Error(String(err));
         log.error({ err: error }, 'spot: a batch failed; rebuilding the books');
-        for (const c of taken) if (c.kind !== 'requote') c.reject(error);
+        for (const c of taken) if (!isInternal(c)) c.reject(error);
         await rebuild().catch((e) => log.error({ err: e }, 'spot: rebuild failed'));
       }
     }
@@ -478,7 +489,7 @@ export function makeEngine(deps: Deps) {
     /** Gives the books up (the feed moved to another node): what is queued is refused. */
     stop(): void {
       ready = false;
-      for (const c of queue.splice(0)) if (c.kind !== 'requote') c.reject(new Refusal(spotMessages.engineUnavailable));
+      for (const c of queue.splice(0)) if (!isInternal(c)) c.reject(new Refusal(spotMessages.engineUnavailable));
     },
 
     get ready() {
@@ -493,6 +504,14 @@ export function makeEngine(deps: Deps) {
         if (pair) queue.push({ kind: 'requote', pair, tick });
       }
       kick();
+    },
+
+    /** Takes the maker's quotes out of the books of these pairs (their markets have closed). */
+    closed(closedPairs: Pair[]): void {
+      if (!ready) return;
+      const quoted = closedPairs.filter((p) => (makerIds.get(p.instrument.id)?.length ?? 0) > 0);
+      for (const pair of quoted) queue.push({ kind: 'withdraw', pair });
+      if (quoted.length) kick();
     },
 
     place(order: LiveOrder, key: Keyed): Promise<SpotOrder> {

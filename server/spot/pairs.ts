@@ -26,6 +26,9 @@ export type PairSettings = {
 
 export type Pair = Scale & {
   instrument: Instrument;
+  /** What is bought and what pays for it in the ledger (settlementOf). */
+  base: string;
+  quote: string;
   settings: PairSettings;
   makerFee: Rate;
   takerFee: Rate;
@@ -36,7 +39,14 @@ export type Pair = Scale & {
   minTotalUnits: bigint;
 };
 
-export const isSpotInstrument = (i: Instrument) => i.class === 'crypto' && i.quote === 'USDT';
+/** Spot pairs: every coin quoted in USDT, and every stock. */
+export const isSpotInstrument = (i: Instrument) => (i.class === 'crypto' && i.quote === 'USDT') || i.class === 'stock';
+
+/**
+ * The currency a pair's orders settle in: its quote, except US dollars, which the ledger does not
+ * hold — a stock is bought with USDT at 1 USDT per dollar of its price (ADR 13).
+ */
+export const settlementOf = (i: Instrument) => (i.quote === 'USD' ? 'USDT' : i.quote);
 
 /** Lots worth a few cents to a dollar: a price's decimals and an amount's add up to at most 8. */
 export function defaultAmountDecimals(i: Instrument): number {
@@ -76,6 +86,8 @@ export function pairOf(instrument: Instrument, settings: PairSettings): Pair {
   return {
     ...scale,
     instrument,
+    base: instrument.base,
+    quote: settlementOf(instrument),
     settings,
     makerFee,
     takerFee,
@@ -90,8 +102,9 @@ export function pairView(p: Pair, trading: boolean): SpotPair {
   return {
     id: i.id,
     symbol: i.symbol,
-    base: i.base,
-    quote: i.quote,
+    class: i.class === 'stock' ? 'stock' : 'crypto',
+    base: p.base,
+    quote: p.quote,
     currency_id: currencyId(i.base),
     legal_id: currencyId(i.quote),
     price_decimals: p.priceDecimals,

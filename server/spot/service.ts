@@ -4,7 +4,7 @@
 // The engine runs on the node that runs the market feed (the tick stream is there).
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { currencyId } from '../../contract/currencies';
+import { currencyId, currencyName } from '../../contract/currencies';
 import type {
   DepthLevel,
   OrderListReply,
@@ -38,6 +38,8 @@ import { makeSpotStore } from './store';
 /** Levels a side that GET /coin/depth and the `depth` event carry. */
 export const DEPTH_LEVELS = 20;
 const TRADES_SHOWN = 50;
+/** How often the engine is told which markets are closed. */
+const CLOSED_CHECK_MS = 10_000;
 /** Book snapshots go out at most this often per symbol. */
 const DEPTH_EVERY_MS = 100;
 /** The demo market maker's starting inventory: this much USDT, and each coin worth this much. */
@@ -67,6 +69,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
   const tradeSeq = new Map<number, number>();
   const dirtyBooks = new Set<number>();
   let depthTimer: NodeJS.Timeout | null = null;
+  let closedTimer: NodeJS.Timeout | null = null;
 
   const engine = makeEngine({
     ledger,
@@ -76,6 +79,8 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     clock,
     pairs: () => pairs,
     latestTick: async (pair) => {
+      // A closed market is not quoted until it trades again.
+      if (!market.quote(pair.instrument.id)?.trading) return null;
       const r = await market.recordedPrice(pair.instrument.symbol);
       return r ? { id: r.tick_id, instrumentId: pair.instrument.id, price: r.price, time: r.time } : null;
     },
@@ -133,16 +138,13 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     };
   }
 
+  /** The pair of a base and quote currency id: the instrument's quote (USD for a stock) or what it settles in. */
   function pairOfIds(baseId: number, quoteId: number): Pair {
-    const pair = pairs.find(
-      (p) => currencyId(p.instrument.base) === baseId && currencyId(p.instrument.quote) === quoteId,
-    );
     // USDT's other network (coin id 2) names USDT too.
-    const alt =
-      quoteId === 2
-        ? pairs.find((p) => currencyId(p.instrument.base) === baseId && p.instrument.quote === 'USDT')
-        : undefined;
-    const found = pair ?? alt;
+    const quote = currencyName(quoteId);
+    const found = pairs.find(
+      (p) => currencyId(p.base) === baseId && (currencyId(p.instrument.quote) === quoteId || p.quote === quote),
+    );
     if (found?.settings.enabled !== 1) throw new Refusal(spotMessages.pairUnknown);
     return found;
   }
@@ -214,9 +216,9 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
   async function seedMakerInventory(): Promise<void> {
     const have = new Set((await ledger.balances(MAKER_HOLDER)).map((b) => b.currency));
     const postings: Posting[] = [];
-    for (const currency of ['USDT', ...pairs.map((p) => p.instrument.base)]) {
+    for (const currency of ['USDT', ...pairs.map((p) => p.base)]) {
       if (have.has(currency)) continue;
-      const pair = pairs.find((p) => p.instrument.base === currency);
+      const pair = pairs.find((p) => p.base === currency);
       const amount =
         currency === 'USDT'
           ? DEMO_MAKER_USDT
@@ -287,6 +289,12 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
       const now = clock.now();
       await store.seedPairs(INSTRUMENTS.filter(isSpotInstrument).map(defaultSettings), now);
       await loadPairs();
+      // The maker quotes a stock only while its market trades: at the close its quotes go.
+      closedTimer = setInterval(
+        () => engine.closed(pairs.filter((p) => !market.quote(p.instrument.id)?.trading)),
+        CLOSED_CHECK_MS,
+      );
+      closedTimer.unref();
       realtime()?.answer('spot:call', async (payload) => {
         const asked = payload as Asked;
         if (asked?.deployment !== deployment || !engine.ready) return { handled: false } satisfies Answer;
@@ -319,6 +327,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     stop(): void {
       engine.stop();
       if (depthTimer) clearTimeout(depthTimer);
+      if (closedTimer) clearInterval(closedTimer);
     },
 
     pairs(): SpotPair[] {

@@ -189,7 +189,7 @@ export function makeBills({ db, clock, ledger, prices, market }: Deps) {
 /** The USDT price at the UTC day's open: the day candle's recorded open (USDT is 1). */
 function openPrice(market: Market, currency: string, fallback: string): string {
   if (currency === 'USDT') return '1';
-  const inst = market.instrument(`${currency}/USDT`);
+  const inst = market.instrument(`${currency}/USDT`) ?? market.instrument(`${currency}/USD`);
   return (inst && market.quote(inst.id)?.open) || fallback;
 }
 

@@ -1,6 +1,6 @@
 // The recorded prices money moves at: a wallet currency's USDT price from the newest recorded tick
 // of its market (each answer names the ticks it used, so a row can cite them), and fiat rates from
-// the forex pairs. USDT counts as one US dollar.
+// the forex pairs. USDT counts as one US dollar, and a stock is valued at its dollar price.
 import { Refusal } from '../core/errors';
 import type { Market } from '../market/service';
 import { walletMessages } from './messages';
@@ -29,7 +29,9 @@ export function makePrices(market: Market) {
   /** The USDT price of `currency` at `at` (now by default); refuses while no price is recorded yet. */
   async function usdt(currency: string, at?: number): Promise<Priced> {
     if (currency === 'USDT') return { price: '1', ticks: {}, time: at ?? 0 };
-    const recorded = await market.recordedPrice(`${currency}/USDT`, at);
+    // A coin by its USDT market; a stock by its US dollar price (1 USD = 1 USDT, as it is traded).
+    const recorded =
+      (await market.recordedPrice(`${currency}/USDT`, at)) ?? (await market.recordedPrice(`${currency}/USD`, at));
     if (!recorded) throw new Refusal(walletMessages.priceUnavailable);
     return { price: recorded.price, ticks: { [recorded.symbol]: recorded.tick_id }, time: recorded.time };
   }
