@@ -112,7 +112,15 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     const rt = realtime();
     for (const id of dirtyBooks) {
       depthSeq.set(id, (depthSeq.get(id) ?? 0) + 1);
-      rt?.publish('depth', depthOf(id), room(id));
+      const depth = depthOf(id);
+      rt?.publish('depth', depth, room(id));
+      // The same book as the spec's public client reads it (wire notes: `market_depth`).
+      const pair = pairById.get(id) as Pair;
+      rt?.publish(
+        'market_depth',
+        { currency_name: pair.base, legal_name: pair.quote, bids: depth.bids, asks: depth.asks },
+        room(id),
+      );
     }
     dirtyBooks.clear();
   }
