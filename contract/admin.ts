@@ -200,6 +200,7 @@ export type SpotPairSettings = {
   market_protection: string;
   max_open_orders: number;
   enabled: number;
+  /** The market maker: levels a side, the gap between levels (fraction of the price), USDT per level. */
   maker_levels: number;
   maker_step: string;
   maker_level_value: string;

@@ -3,26 +3,14 @@
 // the market maker's quoting) live in the `spot_pair` table, seeded from these defaults and
 // edited by operators; an order copies the fee rates it was placed under (DESIGN §7).
 
+import type { SpotPairSettings } from '../../contract/admin';
 import { currencyId } from '../../contract/currencies';
 import type { SpotPair } from '../../contract/spot';
 import type { Instrument } from '../market/instruments';
 import { parseRate, type Rate, type Scale, toSteps } from './money';
 
-export type PairSettings = {
-  instrument_id: number;
-  amount_decimals: number;
-  min_amount: string;
-  min_total: string;
-  maker_fee: string;
-  taker_fee: string;
-  market_protection: string;
-  max_open_orders: number;
-  enabled: number;
-  /** The market maker: levels a side, the gap between levels (fraction of the price), USDT per level. */
-  maker_levels: number;
-  maker_step: string;
-  maker_level_value: string;
-};
+/** A pair's settings as stored in `spot_pair` (the back office edits them: contract/admin.ts). */
+export type PairSettings = SpotPairSettings;
 
 export type Pair = Scale & {
   instrument: Instrument;

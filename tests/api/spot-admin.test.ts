@@ -1,28 +1,10 @@
-// The back office's view of spot trading on a real server and database: the market maker's
-// inventory moves by exactly what users' fills move (the other way), its P&L is that change at the
-// recorded prices; an edit of a pair's settings is audited, applies to the next order and never to
-// an order already placed; amount decimals do not change under open orders; reviewers may read
-// but not save; values out of bounds are refused with the reason.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import Decimal from 'decimal.js';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSpotPair, AuditRow, OperatorInfo, SpotMakerReport } from '../../contract/admin';
 import type { SpotDepth, SpotOrder } from '../../contract/spot';
 import type { App } from '../../server/app';
-import {
-  type ApiClient,
-  DB_TARGETS,
-  makeStorage,
-  NO_MARKET_HISTORY,
-  pricesRecorded,
-  serverNow,
-  signUp,
-  startInProcess,
-  TestServer,
-  type User,
-} from './harness';
+import { type ApiClient, DB_TARGETS, pricesRecorded, serverNow, signUp, startInProcess, type User } from './harness';
 
 const PASSWORD = 'operator-pass-12';
 const BTC = { currency_id: '4', legal_id: '1' };
@@ -274,59 +256,4 @@ describe.each(DB_TARGETS)('spot in the back office on %s', (target) => {
     expect((await save(admin, { enabled: '1' })).type).toBe('ok');
     expect((await trade(user, { type: '1', order_type: 'market', amount: '0.0001' })).message.state).toBe('filled');
   });
-});
-
-describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('spot pair edits on two API nodes', () => {
-  let storage: Awaited<ReturnType<typeof makeStorage>>;
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    storage = await makeStorage('postgres');
-    const env = { ...storage.env, ...NO_MARKET_HISTORY, REDIS_URL: process.env.REDIS_URL };
-    // The first node holds the books (it runs the market feed).
-    a = await TestServer.start(env);
-    await pricesRecorded(a);
-    b = await TestServer.start(env);
-  }, 90_000);
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await storage?.drop();
-  });
-
-  it('applies an edit saved on one node to orders the other node carries out', async () => {
-    const email = `spot-nodes-${Date.now()}@ops.example.com`;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', 'admin'],
-      { env: { ...process.env, ...a.env, OPERATOR_PASSWORD: PASSWORD } },
-    );
-    const secret = /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '';
-    const totp_code = generateSync({ secret, epoch: Math.floor((await serverNow(b)) / 1000) });
-    const login = await b.call<{ token: string }>('POST', 'admin/login', { email, password: PASSWORD, totp_code });
-    expect(login.body.type).toBe('ok');
-    const saved = await b.call(
-      'POST',
-      'admin/spot/pairs/save',
-      { instrument_id: String(BTC_ID), taker_fee: '0.003' },
-      { AUTHORIZATION: login.body.message.token },
-    );
-    expect(saved.body).toMatchObject({ type: 'ok', message: { taker_fee: '0.003' } });
-    // The holder knows at once: its pairs, and an order placed on the other node that it carries out.
-    const pairsOnA = (await a.call<{ symbol: string; taker_fee: string }[]>('GET', 'coin/pairs')).body.message;
-    expect(pairsOnA.find((p) => p.symbol === 'BTC/USDT')?.taker_fee).toBe('0.003');
-    const user = await signUp(b);
-    expect((await b.call('POST', 'demo/faucet', { currency: 'USDT', amount: '1000' }, user.auth)).body.type).toBe('ok');
-    const order = (
-      await b.call<SpotOrder>(
-        'POST',
-        'coin/trade',
-        { ...BTC, type: '1', order_type: 'market', amount: '0.001' },
-        user.auth,
-      )
-    ).body.message;
-    expect(order.state).toBe('filled');
-    expect(order.fee).toBe(new Decimal(order.total).times('0.003').toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
-  }, 120_000);
 });

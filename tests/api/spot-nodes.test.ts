@@ -1,8 +1,11 @@
 // Spot with two API nodes on one PostgreSQL database and one Redis: the first node holds the books
 // (it runs the market feed); orders placed on the other are carried out by it, so users of the two
-// nodes trade with each other; when the holder stops, the other takes the books over, rebuilt from
-// the stored open orders.
+// nodes trade with each other; a pair edit saved on the other node applies to the holder's next
+// orders; when the holder stops, the other takes the books over, rebuilt from the stored open orders.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import Decimal from 'decimal.js';
+import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotDepth, SpotOrder } from '../../contract/spot';
 import {
@@ -10,6 +13,7 @@ import {
   makeStorage,
   NO_MARKET_HISTORY,
   pricesRecorded,
+  serverNow,
   signUp,
   TestServer,
   type User,
@@ -17,6 +21,8 @@ import {
 } from './harness';
 
 const BTC = { currency_id: '4', legal_id: '1' };
+const BTC_ID = 1;
+const PASSWORD = 'operator-pass-12';
 
 const bookOn = (node: ApiClient) =>
   until('the book', async () => {
@@ -52,6 +58,41 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('spot on tw
     );
     return user;
   };
+
+  it('applies an edit saved on one node to orders the other node carries out', async () => {
+    const email = `spot-nodes-${Date.now()}@ops.example.com`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', 'admin'],
+      { env: { ...process.env, ...a.env, OPERATOR_PASSWORD: PASSWORD } },
+    );
+    const secret = /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '';
+    const totp_code = generateSync({ secret, epoch: Math.floor((await serverNow(b)) / 1000) });
+    const login = await b.call<{ token: string }>('POST', 'admin/login', { email, password: PASSWORD, totp_code });
+    expect(login.body.type).toBe('ok');
+    const saved = await b.call(
+      'POST',
+      'admin/spot/pairs/save',
+      { instrument_id: String(BTC_ID), taker_fee: '0.003' },
+      { AUTHORIZATION: login.body.message.token },
+    );
+    expect(saved.body).toMatchObject({ type: 'ok', message: { taker_fee: '0.003' } });
+    // The holder knows at once: its pairs, and an order placed on the other node that it carries out.
+    const pairsOnA = (await a.call<{ symbol: string; taker_fee: string }[]>('GET', 'coin/pairs')).body.message;
+    expect(pairsOnA.find((p) => p.symbol === 'BTC/USDT')?.taker_fee).toBe('0.003');
+    const user = await signUp(b);
+    expect((await b.call('POST', 'demo/faucet', { currency: 'USDT', amount: '1000' }, user.auth)).body.type).toBe('ok');
+    const order = (
+      await b.call<SpotOrder>(
+        'POST',
+        'coin/trade',
+        { ...BTC, type: '1', order_type: 'market', amount: '0.001' },
+        user.auth,
+      )
+    ).body.message;
+    expect(order.state).toBe('filled');
+    expect(order.fee).toBe(new Decimal(order.total).times('0.003').toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+  }, 120_000);
 
   it('matches an order placed on one node with one placed on the other, and hands the books over', async () => {
     // The second node answers the book and takes orders through the holder.
