@@ -38,8 +38,6 @@ import { makeSpotStore } from './store';
 /** Levels a side that GET /coin/depth and the `depth` event carry. */
 export const DEPTH_LEVELS = 20;
 const TRADES_SHOWN = 50;
-/** How often the engine is told which markets are closed. */
-const CLOSED_CHECK_MS = 10_000;
 /** Book snapshots go out at most this often per symbol. */
 const DEPTH_EVERY_MS = 100;
 /** The demo market maker's starting inventory: this much USDT, and each coin worth this much. */
@@ -69,7 +67,6 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
   const tradeSeq = new Map<number, number>();
   const dirtyBooks = new Set<number>();
   let depthTimer: NodeJS.Timeout | null = null;
-  let closedTimer: NodeJS.Timeout | null = null;
 
   const engine = makeEngine({
     ledger,
@@ -297,12 +294,6 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
       const now = clock.now();
       await store.seedPairs(INSTRUMENTS.filter(isSpotInstrument).map(defaultSettings), now);
       await loadPairs();
-      // The maker quotes a stock only while its market trades: at the close its quotes go.
-      closedTimer = setInterval(
-        () => engine.closed(pairs.filter((p) => !market.quote(p.instrument.id)?.trading)),
-        CLOSED_CHECK_MS,
-      );
-      closedTimer.unref();
       realtime()?.answer('spot:call', async (payload) => {
         const asked = payload as Asked;
         if (asked?.deployment !== deployment || !engine.ready) return { handled: false } satisfies Answer;
@@ -312,7 +303,12 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
         return answerWith(async () => depthOf(pairOfSymbol(asked.symbol).instrument.id));
       });
       market.listen({
-        ticks: (ticks) => engine.ticks(ticks),
+        ticks: (ticks) => {
+          engine.ticks(ticks);
+          // The maker quotes a stock only while its market trades: with the first ticks after the
+          // close (coins tick around the clock) its quotes leave the book.
+          engine.closed(pairs.filter((p) => !market.quote(p.instrument.id)?.trading));
+        },
         owner: (owns) => {
           if (owns) void takeOver().catch((err) => log.error({ err }, 'spot: taking over the books failed'));
           else engine.stop();
@@ -335,7 +331,6 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     stop(): void {
       engine.stop();
       if (depthTimer) clearTimeout(depthTimer);
-      if (closedTimer) clearInterval(closedTimer);
     },
 
     pairs(): SpotPair[] {
