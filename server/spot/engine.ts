@@ -532,12 +532,6 @@ export function makeEngine(deps: Deps) {
       while (running) await running;
     },
 
-    /** Resting user orders (tests compare them with the stored ones). */
-    resting: (instrumentId: number) =>
-      bookOf(instrumentId)
-        .orders()
-        .filter((o) => o.owner !== MAKER_OWNER),
-
     /** The market maker's committed inventory per currency, in units. */
     makerInventory: () => new Map(inventory),
   };
