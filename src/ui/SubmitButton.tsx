@@ -11,10 +11,13 @@ type Props = {
   disabled?: boolean;
   /** Offline, the form queues its request (e.g. a recharge voucher): not disabled then. */
   queues?: boolean;
+  /** Ids of what else explains the button (e.g. why it is disabled), read with the offline reason. */
+  describedBy?: string;
 };
 
-export function SubmitButton({ busy, children, disabled, queues }: Props) {
+export function SubmitButton({ busy, children, disabled, queues, describedBy }: Props) {
   const network = useNeedsNetwork(queues);
+  const described = [describedBy, network.describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <button
@@ -22,7 +25,7 @@ export function SubmitButton({ busy, children, disabled, queues }: Props) {
         className="button button-block"
         disabled={busy || disabled || network.offline}
         aria-busy={busy}
-        aria-describedby={network.describedBy}
+        aria-describedby={described}
       >
         {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
         {children}

@@ -1,8 +1,9 @@
 // Assets tab (spec §1 fund overview tabs, §2 assets): total assets in the default fiat currency,
 // today's profit/loss, then per tab the balances of its account (balance = spot, futures =
-// contract, seconds = options, fiat = fiat), with hide-small-coins and crypto-vs-fiat values. Tabs
-// whose products are not built yet say so. Refreshes when the server reports a wallet change
-// (e.g. a recharge reviewed elsewhere).
+// contract, seconds = options, fiat = fiat), with hide-small-coins and crypto-vs-fiat values; the
+// spot account's stocks are under "Stock" (StockHoldings), not among its coins. Tabs whose
+// products are not built yet say so. Refreshes when the server reports a wallet change (e.g. a
+// recharge reviewed elsewhere) or one of the user's spot orders changes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,9 +11,11 @@ import { useSnapshot } from 'valtio';
 import type { BalanceRow, DailyProfitLoss, UserCurrency } from '../../../contract/wallet';
 import { getBalances, getDailyProfitLoss, getDemoFunds, getUserCurrencies } from '../../api/wallet';
 import { groupDigits } from '../../lib/format';
+import { stockCurrencies, withoutStocks } from '../../lib/stocks';
 import { isSmallCoin, plus, sumDecimals, toFiat, usdtDisplay, usdtValueOf } from '../../lib/valuation';
 import { onRealtime } from '../../realtime/socket';
 import { useFiat } from '../../state/fiatRates';
+import { useQuoteList } from '../../state/quotes';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { DelayedSpinner } from '../../ui/Spinner';
@@ -22,6 +25,8 @@ import { DEMO_AMOUNTS, WALLET_CURRENCIES } from './accounts';
 import { ASSET_TABS } from './assetTabs';
 import './fund.css';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
+import { useSpotPairs } from '../transaction/parts/useSpotPairs';
+import { StockHoldings } from './StockHoldings';
 
 export default function Assets() {
   const { i18n, t } = useLingui();
@@ -37,6 +42,8 @@ export default function Assets() {
   const [inFiat, setInFiat] = useState(false);
   const [funding, setFunding] = useState(false);
   const network = useNeedsNetwork();
+  const spotPairs = useSpotPairs();
+  const { quotes } = useQuoteList();
 
   const load = useCallback((background = false) => {
     setFailed(false);
@@ -48,6 +55,18 @@ export default function Assets() {
   useEffect(() => load(), [load]);
   // A recharge or withdrawal decided elsewhere shows without a reload.
   useEffect(() => onRealtime('wallet', () => load(true)), [load]);
+  // So does a spot order's fill (e.g. a stock bought on another device).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = onRealtime('order', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => load(true), 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      off();
+    };
+  }, [load]);
 
   const demoFunds = async (currency: (typeof WALLET_CURRENCIES)[number]) => {
     setFunding(true);
@@ -65,12 +84,16 @@ export default function Assets() {
   const current = ASSET_TABS.find((x) => x.key === tab) ?? ASSET_TABS[0];
   const account = current?.account;
   const priceOf = (currency: string) => prices?.find((p) => p.currency === currency)?.usdt_price ?? null;
-  const valued = (rows ?? [])
-    .filter((r) => r.account === account)
-    .map((r) => {
-      const price = priceOf(r.currency);
-      return { ...r, usdt: price === null ? null : usdtValueOf(plus(r.available, r.frozen), price) };
-    });
+  // The stocks: the stock pairs' currencies, and the stock quotes' bases while the pairs load.
+  const stocks = new Set([
+    ...stockCurrencies(spotPairs.pairs ?? []),
+    ...quotes.filter((q) => q.class === 'stock').map((q) => q.base),
+  ]);
+  const inAccount = (rows ?? []).filter((r) => r.account === account);
+  const valued = (current?.holds === 'coins' ? withoutStocks(inAccount, stocks) : inAccount).map((r) => {
+    const price = priceOf(r.currency);
+    return { ...r, usdt: price === null ? null : usdtValueOf(plus(r.available, r.frozen), price) };
+  });
   const shown = hideSmall ? valued.filter((r) => r.usdt === null || !isSmallCoin(r.usdt)) : valued;
   const totalUsdt = prices ? sumDecimals(prices.map((p) => p.usdt_value)) : null;
   const show = (v: string) => (hidden ? HIDDEN : v);
@@ -125,7 +148,20 @@ export default function Assets() {
           </button>
         ))}
       </div>
-      {account === undefined ? (
+      {current?.holds === 'stocks' ? (
+        <StockHoldings
+          rows={rows}
+          pairs={spotPairs.pairs}
+          failed={failed || spotPairs.failed}
+          onRetry={() => {
+            load();
+            spotPairs.retry();
+          }}
+          fiat={fiat}
+          priceOf={priceOf}
+          hidden={hidden}
+        />
+      ) : account === undefined ? (
         <div className="empty-state" role="status">
           <p className="empty-title">
             <Trans>Function under development</Trans>

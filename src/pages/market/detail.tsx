@@ -143,8 +143,8 @@ export default function Detail() {
       </div>
       <CandleChart symbol={q.symbol} period={period} precision={q.precision} />
       <div className="detail-actions">
-        {q.class === 'crypto' && q.quote === 'USDT' ? (
-          // Crypto quoted in USDT trades on the spot order book.
+        {(q.class === 'crypto' && q.quote === 'USDT') || q.class === 'stock' ? (
+          // Crypto quoted in USDT, and stocks (in USDT), trade on the spot order books.
           <Link
             to={`/pages/transaction/currency?symbol=${encodeURIComponent(q.symbol)}`}
             className="button button-block detail-trade"

@@ -1,5 +1,6 @@
 // Market tab (spec §2 quotation list): favourites, futures, coins and stocks, live, sortable by
-// name, price or change; each row opens the instrument's chart.
+// name, price or change; each row opens the instrument's chart (whose Trade button trades a coin
+// or a stock). Above the stocks, a signed-in user's own stocks open their Trade screen.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { useQuoteList } from '../../state/quotes';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { inTab, MARKET_TAB_LABELS, MARKET_TABS, type MarketTab } from './classes';
 import { DemoBadge } from './parts/DemoBadge';
+import { MyStocks } from './parts/MyStocks';
 import { QuoteList } from './parts/QuoteList';
 import { StaleNote } from './parts/StaleNote';
 import { type Sort, type SortKey, sortIds } from './sortQuotes';
@@ -57,6 +59,7 @@ export default function Market() {
           </button>
         ))}
       </div>
+      {tab === 'stock' && <MyStocks />}
       <div className="quote-head">
         <button type="button" onClick={() => toggleSort('name')}>
           <Trans>Name</Trans>

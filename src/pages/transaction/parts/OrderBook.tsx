@@ -1,6 +1,7 @@
 // The order book ladder: asks above (the best, lowest, nearest the middle), the last price, bids
 // below; each side's rows carry a bar of the amount resting up to that level. Tapping a level
-// hands its price to the order form.
+// hands its price to the order form. A closed market (a stock outside its hours) whose book is
+// empty, or still loading, says so instead of a spinner or two empty sides.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DepthLevel, SpotDepth } from '../../../../contract/spot';
 import { groupDigits } from '../../../lib/format';
@@ -21,6 +22,8 @@ type Props = {
   /** The last price and its day trend, shown between the two sides. */
   last: string | null;
   trend: 'up' | 'down' | 'flat';
+  /** The market does not trade now. */
+  closed?: boolean;
   onPick: (price: string) => void;
 };
 
@@ -36,8 +39,33 @@ function cumulative(levels: DepthLevel[]): string[] {
 }
 
 export function OrderBook(props: Props) {
-  const { depth, failed, onRetry, base, quote, last, trend, onPick, priceDecimals, amountDecimals } = props;
+  const { depth, failed, onRetry, base, quote, last, trend, onPick, priceDecimals, amountDecimals, closed } = props;
   const { t } = useLingui();
+  // Closed with nothing resting (the market maker's quotes go at the close): nothing to wait for.
+  if (closed && (!depth || (depth.asks.length === 0 && depth.bids.length === 0))) {
+    return (
+      <section className="book" aria-label={t`Order book`}>
+        <div className="book-state book-closed" data-testid="book-closed">
+          <p>
+            <strong>
+              <Trans>Market closed</Trans>
+            </strong>
+          </p>
+          <p>
+            <Trans>The book fills again when the market opens.</Trans>
+          </p>
+          {last && (
+            <p>
+              <Trans>Last price</Trans>{' '}
+              <span className={trend} data-testid="book-last">
+                {groupDigits(padDecimals(last, priceDecimals))}
+              </span>
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  }
   if (!depth) {
     return (
       <section className="book" aria-label={t`Order book`}>

@@ -6,7 +6,7 @@
 // everything typed and is shown beside the button (the API client also toasts it).
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { OrderType, SpotOrder, SpotPair, TimeInForce } from '../../../../contract/spot';
@@ -56,12 +56,17 @@ type Props = {
   balances: Balances;
   /** A price tapped in the order book; `at` tells two taps on one level apart. */
   picked: { price: string; at: number } | null;
+  /**
+   * The market does not trade now (a stock outside its hours): the order cannot be sent, with
+   * this reason beside the button and `describedBy` (the screen's notice with the hours) read with it.
+   */
+  closed: { reason: string; describedBy: string } | null;
   onPlaced: (order: SpotOrder) => void;
 };
 
 type Confirming = EstimateInput & { estimate: Estimate; key: string; timeInForce: TimeInForce };
 
-export function OrderForm({ pair, last, signedIn, balances, picked, onPlaced }: Props) {
+export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPlaced }: Props) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const { pathname, search } = useLocation();
@@ -80,6 +85,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, onPlaced }: 
   const [busy, setBusy] = useState(false);
   /** Rises whenever the server has answered an order, so the next one gets a key of its own. */
   const [answered, setAnswered] = useState(0);
+  const closedHintId = useId();
 
   // The price starts at the last price, once it is known.
   const prefilled = useRef(false);
@@ -145,6 +151,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, onPlaced }: 
   const review = (e: FormEvent) => {
     e.preventDefault();
     setRefusal(null);
+    if (closed) return;
     const found = checkOrder(pair, input, available);
     setProblem(found);
     if (found || !estimate) return;
@@ -456,13 +463,17 @@ export function OrderForm({ pair, last, signedIn, balances, picked, onPlaced }: 
       {signedIn ? (
         <>
           <div className={`order-submit ${side}`}>
-            <SubmitButton busy={false} disabled={!pair.trading}>
+            <SubmitButton
+              busy={false}
+              disabled={closed !== null}
+              describedBy={closed ? `${closedHintId} ${closed.describedBy}` : undefined}
+            >
               {sideLabel}
             </SubmitButton>
           </div>
-          {!pair.trading && (
-            <p className="field-hint">
-              <Trans>This market is closed now</Trans>
+          {closed && (
+            <p className="field-hint order-closed" id={closedHintId} data-testid="order-closed">
+              {closed.reason}
             </p>
           )}
           {refusal && (

@@ -1,13 +1,17 @@
 // The spot trading screen's body, shared by the Trade tab and /pages/transaction/currency: the
 // pair (with a picker), the order form beside the live order book, then the user's open orders on
 // the pair and the recent trades. A guest sees the book and the trades; the form asks to log in.
+// A stock pair trades only in US market hours: outside them the screen says the market is closed
+// and gives its hours, the form keeps what is typed but cannot send it, and the (empty) book says
+// why. `?pick=stock` (or `coin`) opens the picker on that tab, e.g. from the Assets tab's stocks.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SpotOrder, SpotPair } from '../../../../contract/spot';
 import { formatPercent, trend } from '../../../lib/format';
 import { padDecimals } from '../../../lib/spot';
+import { classOf, type PairClass } from '../../../lib/stocks';
 import { useQuote } from '../../../state/quotes';
 import { session } from '../../../state/session';
 import { useNeedsNetwork } from '../../../ui/OfflineReason';
@@ -26,21 +30,49 @@ import { sameSymbol, useSpotPairs } from './useSpotPairs';
 
 export const DEFAULT_SYMBOL = 'BTC/USDT';
 
+/** While a stock pair is shown, its pairs (and so whether its market trades) are asked for this often. */
+export const STOCK_PAIRS_REFRESH_MS = 20_000;
+
+const PICK_PARAM: Record<string, PairClass> = { stock: 'stock', coin: 'crypto' };
+
 export function SpotTrade({ symbol, onSymbol }: { symbol: string; onSymbol: (symbol: string) => void }) {
   const { pairs, failed, retry } = useSpotPairs();
-  const [picking, setPicking] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const pickClass = PICK_PARAM[params.get('pick') ?? ''];
+  const [picking, setPicking] = useState(pickClass !== undefined);
   const pair = pairs?.find((p) => sameSymbol(p.symbol, symbol)) ?? null;
+  /** Closing the picker forgets `?pick=` (choosing a pair replaces the query without it). */
+  const closePicker = () => {
+    setPicking(false);
+    if (params.has('pick'))
+      setParams(
+        (p) => {
+          const copy = new URLSearchParams(p);
+          copy.delete('pick');
+          return copy;
+        },
+        { replace: true },
+      );
+  };
   const pick = (p: SpotPair) => {
     setPicking(false);
     onSymbol(p.symbol);
   };
+  const stockShown = pair !== null && classOf(pair) === 'stock';
+  // The market opens and closes while the screen is open: the pair's `trading` is asked for again.
+  useEffect(() => {
+    if (!stockShown) return;
+    const timer = setInterval(retry, STOCK_PAIRS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [stockShown, retry]);
   const picker = pairs && (
     <PairPicker
       open={picking}
       pairs={pairs}
       current={pair?.symbol ?? ''}
+      initialClass={pickClass}
       onPick={pick}
-      onClose={() => setPicking(false)}
+      onClose={closePicker}
     />
   );
 
@@ -72,13 +104,13 @@ export function SpotTrade({ symbol, onSymbol }: { symbol: string; onSymbol: (sym
   return (
     <>
       {/* Keyed by the pair: a price tapped or a tab chosen on one pair does not carry over to the next. */}
-      <PairScreen key={pair.symbol} pair={pair} onPickPair={() => setPicking(true)} />
+      <PairScreen key={pair.symbol} pair={pair} onPickPair={() => setPicking(true)} onStale={retry} />
       {picker}
     </>
   );
 }
 
-function PairScreen({ pair, onPickPair }: { pair: SpotPair; onPickPair: () => void }) {
+function PairScreen({ pair, onPickPair, onStale }: { pair: SpotPair; onPickPair: () => void; onStale: () => void }) {
   const { t } = useLingui();
   const { token } = useSnapshot(session);
   const signedIn = token !== null;
@@ -91,6 +123,15 @@ function PairScreen({ pair, onPickPair }: { pair: SpotPair; onPickPair: () => vo
   const network = useNeedsNetwork();
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
   const [panel, setPanel] = useState<'orders' | 'trades'>('orders');
+  const stock = classOf(pair) === 'stock';
+  const closed = !pair.trading;
+  const closedId = useId();
+  // A tick of a market the pairs call closed: it has opened, the pairs are asked for again now.
+  const liveTrading = quote?.trading;
+  useEffect(() => {
+    if (liveTrading && !pair.trading) onStale();
+  }, [liveTrading, pair.trading, onStale]);
+  const closedReason = !closed ? null : stock ? t`Market closed` : t`This market is closed now`;
   const { refresh } = balances;
   const { apply } = open;
   const changed = useCallback(
@@ -149,9 +190,18 @@ function PairScreen({ pair, onPickPair }: { pair: SpotPair; onPickPair: () => vo
           )}
         </span>
       </div>
-      {!pair.trading && (
-        <p className="notice spot-closed">
-          <Trans>This market is closed now</Trans>
+      {closed && (
+        <p className="spot-closed" role="status" id={closedId}>
+          {stock ? (
+            <>
+              <strong>
+                <Trans>Market closed</Trans>
+              </strong>{' '}
+              <Trans>US market hours: 14:30–21:00 UTC, Monday to Friday.</Trans>
+            </>
+          ) : (
+            <Trans>This market is closed now</Trans>
+          )}
         </p>
       )}
       <div className="spot-main">
@@ -162,6 +212,7 @@ function PairScreen({ pair, onPickPair }: { pair: SpotPair; onPickPair: () => vo
           signedIn={signedIn}
           balances={balances}
           picked={picked}
+          closed={closedReason === null ? null : { reason: closedReason, describedBy: closedId }}
           onPlaced={changed}
         />
         <OrderBook
@@ -174,6 +225,7 @@ function PairScreen({ pair, onPickPair }: { pair: SpotPair; onPickPair: () => vo
           amountDecimals={pair.amount_decimals}
           last={last}
           trend={dir}
+          closed={closed}
           onPick={(price) => setPicked({ price: padDecimals(price, pair.price_decimals), at: Date.now() })}
         />
       </div>

@@ -14,6 +14,8 @@ export function useSymbolParam(): [string, (symbol: string) => void] {
       (p) => {
         const copy = new URLSearchParams(p);
         copy.set('symbol', next);
+        // A pair chosen: the picker asked for by `?pick=` is done.
+        copy.delete('pick');
         return copy;
       },
       { replace: true },
