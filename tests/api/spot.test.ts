@@ -155,6 +155,29 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     expect((await call<OrderListReply>('GET', 'coin/list', { status: '2' }, user)).message.total).toBe(0);
   });
 
+  it('refuses an order beyond the open orders a pair allows, and takes one again once another is cancelled', async () => {
+    const user = await funded();
+    const low = new Decimal((await depth()).bids[19]?.[0] as string).times('0.98').toDecimalPlaces(2).toFixed();
+    const placed = [];
+    for (let i = 0; i < pair.max_open_orders; i++) {
+      placed.push((await trade(user, { type: '1', target_price: low, amount: '0.0001' })).message);
+    }
+    expect(placed.every((o) => o.state === 'open')).toBe(true);
+    expect(await trade(user, { type: '1', target_price: low, amount: '0.0001' })).toEqual({
+      type: 'error',
+      message: `You have ${pair.max_open_orders} open orders on this pair. Cancel one to place another`,
+    });
+    // An order that cannot rest (IOC) is not held back by the limit.
+    expect(
+      (await trade(user, { type: '1', target_price: low, amount: '0.0001', time_in_force: 'IOC' })).message,
+    ).toMatchObject({
+      state: 'cancelled',
+      cancel_reason: 'ioc',
+    });
+    await call('POST', 'coin/cancel', { id: placed[0]?.id ?? '' }, user);
+    expect((await trade(user, { type: '1', target_price: low, amount: '0.0001' })).message.state).toBe('open');
+  });
+
   it('places one order for a replayed Idempotency-Key, and refuses the key with another body', async () => {
     const user = await funded();
     const key = { 'Idempotency-Key': `spot-${Date.now()}` };
