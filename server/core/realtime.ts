@@ -77,6 +77,9 @@ export async function startRealtime(
       });
     },
     publish(event, payload, room) {
+      // Alone (no adapter to other nodes), an event for a room nobody is in is not even encoded:
+      // the spot engine publishes every changed order to its owner's room, mostly to no one.
+      if (room && redis.length === 0 && !io.sockets.adapter.rooms.has(room)) return;
       (room ? io.to(room) : io).emit(event, payload);
     },
     async close() {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Spot trading (issue 13, ADR 13): pair settings, orders (the open ones rebuild the books at
 // start) and trades (each with the recorded reference tick of its moment).
@@ -51,7 +51,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('spot_order')
     .columns(['user_id', 'state', 'created_at'])
     .execute();
-  await db.schema.createIndex('spot_order_state_idx').on('spot_order').columns(['state', 'seq']).execute();
+  // Only open orders are looked up by state (to rebuild the books): filled and cancelled ones
+  // leave this index, so it stays as small as the books.
+  await db.schema
+    .createIndex('spot_order_open_idx')
+    .on('spot_order')
+    .column('seq')
+    .where(sql.ref('state'), 'in', sql`('open', 'partial')`)
+    .execute();
 
   await db.schema
     .createTable('spot_trade')
@@ -78,8 +85,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('spot_trade')
     .columns(['instrument_id', 'created_at'])
     .execute();
-  await db.schema.createIndex('spot_trade_taker_idx').on('spot_trade').column('taker_order_id').execute();
-  await db.schema.createIndex('spot_trade_maker_idx').on('spot_trade').column('maker_order_id').execute();
+  // A side taken by the market maker has no order: those trades are not indexed by it.
+  await db.schema
+    .createIndex('spot_trade_taker_idx')
+    .on('spot_trade')
+    .column('taker_order_id')
+    .where('taker_order_id', 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('spot_trade_maker_idx')
+    .on('spot_trade')
+    .column('maker_order_id')
+    .where('maker_order_id', 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -25,7 +25,7 @@ import { fillPostings, freezePostings, MAKER_HOLDER, MAKER_OWNER, priceTicks, st
 import { fillView, fromRow, type LiveOrder, orderView, toRow } from './orders';
 import type { Pair } from './pairs';
 import type { SpotStore } from './store';
-import type { SpotTradeTable } from './tables';
+import type { SpotOrderTable, SpotTradeTable } from './tables';
 
 const MAX_BATCH = 1000;
 
@@ -130,6 +130,8 @@ export function makeEngine(deps: Deps) {
     changed: Set<LiveOrder>;
     /** Fills of each order made in this batch (for the placing caller's answer). */
     fills: Map<string, SpotFill[]>;
+    /** Each changed order as its owner is shown it, with this batch's fills. */
+    views: Map<LiveOrder, SpotOrder>;
     books: Set<number>;
     inventory: Map<string, bigint>;
   };
@@ -299,9 +301,6 @@ export function makeEngine(deps: Deps) {
     return orderView(toRow(o), o.pair.instrument);
   }
 
-  /** An order with the fills this batch made of it. */
-  const viewOf = (o: LiveOrder, w: Work): SpotOrder => orderView(toRow(o), o.pair.instrument, w.fills.get(o.id) ?? []);
-
   async function runBatch(taken: Command[]): Promise<void> {
     const answers = new Map<Command, SpotOrder | Error>();
     /** A repeat of a key within the batch, and the command it repeats. */
@@ -316,6 +315,7 @@ export function makeEngine(deps: Deps) {
         trades: [],
         changed: new Set(),
         fills: new Map(),
+        views: new Map(),
         books: new Set(),
         inventory: new Map(inventory),
       };
@@ -412,9 +412,17 @@ export function makeEngine(deps: Deps) {
           if (trade) trade.entry_id = outcome.entryId;
         });
       }
-      for (const c of todo) if (c.kind === 'place' && !refused.has(c)) answers.set(c, viewOf(c.order, w));
+      // Each changed order's row and view, once: the rows are stored, the views answer and are published.
+      const rows: SpotOrderTable[] = [];
+      for (const o of w.changed) {
+        const row = toRow(o);
+        rows.push(row);
+        w.views.set(o, orderView(row, o.pair.instrument, w.fills.get(o.id) ?? []));
+      }
+      for (const c of todo)
+        if (c.kind === 'place' && !refused.has(c)) answers.set(c, w.views.get(c.order) as SpotOrder);
 
-      await store.writeOrders(trx, [...w.changed].map(toRow));
+      await store.writeOrders(trx, rows);
       await store.writeTrades(trx, w.trades);
       const answered: { user: string; key: string; hash: string; answer: SpotOrder }[] = [];
       for (const c of todo) {
@@ -436,7 +444,7 @@ export function makeEngine(deps: Deps) {
       else c.reject(new Error('spot: a command went unanswered'));
     }
     deps.published({
-      orders: [...effects.changed].map((o) => ({ userId: o.userId, order: viewOf(o, effects) })),
+      orders: [...effects.views].map(([o, order]) => ({ userId: o.userId, order })),
       trades: effects.trades,
       books: effects.books,
     });

@@ -2,7 +2,7 @@
 // ledger entries, the idempotency keys it used, and the reads the endpoints answer from.
 
 import type SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { SpotOrder } from '../../contract/spot';
 import type { Db, OpenedDb } from '../core/db';
 import type { Trx } from '../ledger/ledger';
@@ -126,7 +126,14 @@ export function makeSpotStore(opened: OpenedDb) {
 
     /** Every resting order, in time priority. */
     async openOrders(): Promise<SpotOrderTable[]> {
-      return db.selectFrom('spot_order').selectAll().where('state', 'in', OPEN).orderBy('seq').execute();
+      // The condition as a literal, as the partial index states it: SQLite uses a partial index
+      // only for a query that repeats its condition, not for bound parameters (ADR 12).
+      return db
+        .selectFrom('spot_order')
+        .selectAll()
+        .where(sql<SqlBool>`state in ('open', 'partial')`)
+        .orderBy('seq')
+        .execute();
     },
 
     async maxSeq(): Promise<number> {

@@ -1,18 +1,19 @@
 // End-to-end spot orders: the real server (SQLite, FULL sync, the market maker quoting) takes
 // POST /coin/trade from many concurrent clients over keep-alive HTTP — each order through the
 // session check, validation, the engine's group commit (freeze, match, fills, rows, one fsync)
-// and the answer. Prints orders/s and the latency percentiles; then the depth fan-out: 1,000
+// and the answer. Two loads: orders and cancels on one pair, then orders only across all the coin
+// pairs; each prints its rate and latency percentiles. Then the depth fan-out: 1,000
 // socket.io clients subscribed to one book, the delay from a `depth` event's publication (its
 // `time`) to each client having it, while orders change the book.
 import { Agent, request } from 'node:http';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { SpotDepth } from '../../contract/spot';
+import type { SpotDepth, SpotPair } from '../../contract/spot';
 import { ApiClient, signUp, type User } from '../api/harness';
 import { seeded } from '../seeded';
 import { startServer } from './harness';
 
-const USERS = Number(process.env.BENCH_USERS ?? 64);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const USERS = Number(process.env.BENCH_USERS ?? 96);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 96);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FANOUT_CLIENTS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 1000);
 const random = seeded(20261124);
@@ -130,6 +131,60 @@ try {
     `spot orders end to end, ${CONCURRENCY} concurrent clients, SQLite FULL: ${rate(count.trade + count.cancel)} requests/s (${rate(count.trade)} POST /coin/trade/s, ${rate(count.cancel)} POST /coin/cancel/s, ${count.refused} refused), p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
   );
   if (refusals.size) console.log(`  refusals: ${JSON.stringify(Object.fromEntries(refusals))}`);
+
+  // Orders only: every client places limit buys across all the coin pairs (80 % resting a little
+  // under the middle, 20 % IOC through the maker's asks), so no user meets a pair's limit of open
+  // orders within the run and every request is a POST /coin/trade.
+  const coinPairs = (await api.call<SpotPair[]>('GET', 'coin/pairs')).body.message.filter((p) => p.class === 'crypto');
+  const mids = new Map<string, number>();
+  for (const p of coinPairs) {
+    const { body } = await api.call<SpotDepth>('GET', 'coin/depth', { symbol: p.symbol });
+    const [ask, bid] = [Number(body.message.asks[0]?.[0]), Number(body.message.bids[0]?.[0])];
+    if (ask && bid) mids.set(p.symbol, (ask + bid) / 2);
+  }
+  const placeLatencies: number[] = [];
+  const placed = { ok: 0, refused: 0 };
+  const placeRefusals = new Map<string, number>();
+  const placeEnd = performance.now() + SECONDS * 1000;
+  const placer = async (w: number) => {
+    const user = users[w % users.length] as User;
+    let serial = 0;
+    while (performance.now() < placeEnd) {
+      const p = coinPairs[Math.floor(random() * coinPairs.length)] as SpotPair;
+      const mid = mids.get(p.symbol);
+      if (!mid) continue;
+      const ioc = random() < 0.2;
+      const price = mid * (ioc ? 1.002 : 1 - random() * 0.004);
+      const notional = 2 + random() * 8;
+      const fields = {
+        currency_id: String(p.currency_id),
+        legal_id: String(p.legal_id),
+        type: '1',
+        target_price: price.toFixed(p.price_decimals),
+        amount: (notional / price).toFixed(p.amount_decimals),
+        time_in_force: ioc ? 'IOC' : 'GTC',
+      };
+      const t0 = performance.now();
+      const body = await post('/api/coin/trade', new URLSearchParams(fields).toString(), {
+        ...user.auth,
+        'Idempotency-Key': `bench-place-${w}-${++serial}`,
+      });
+      placeLatencies.push(performance.now() - t0);
+      if (body.type === 'ok') placed.ok++;
+      else {
+        placed.refused++;
+        placeRefusals.set(String(body.message), (placeRefusals.get(String(body.message)) ?? 0) + 1);
+      }
+    }
+  };
+  const placeStarted = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => placer(w)));
+  const placeElapsed = (performance.now() - placeStarted) / 1000;
+  placeLatencies.sort((a, b) => a - b);
+  console.log(
+    `spot POST /coin/trade only, ${CONCURRENCY} concurrent clients on ${mids.size} pairs, SQLite FULL: ${Math.round((placed.ok + placed.refused) / placeElapsed)} orders/s (${placed.ok} accepted, ${placed.refused} refused), p50 ${quantile(placeLatencies, 0.5).toFixed(1)} ms, p99 ${quantile(placeLatencies, 0.99).toFixed(1)} ms, max ${(placeLatencies.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  if (placeRefusals.size) console.log(`  refusals: ${JSON.stringify(Object.fromEntries(placeRefusals))}`);
 
   // Depth fan-out.
   const clients: Socket[] = [];
