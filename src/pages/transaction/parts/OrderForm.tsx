@@ -6,7 +6,7 @@
 // everything typed and is shown beside the button (the API client also toasts it).
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { OrderType, SpotOrder, SpotPair, TimeInForce } from '../../../../contract/spot';
@@ -18,7 +18,6 @@ import {
   checkOrder,
   cleanDecimalInput,
   compareDecimals,
-  type Estimate,
   type EstimateInput,
   estimateOrder,
   feeRateOf,
@@ -33,9 +32,9 @@ import { showToast } from '../../../state/ui';
 import { Field } from '../../../ui/Field';
 import { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { SelectField } from '../../../ui/SelectField';
-import { Sheet } from '../../../ui/Sheet';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { Switch } from '../../../ui/Switch';
+import { type Confirming, ConfirmOrder } from './ConfirmOrder';
 import { CANCEL_REASON_LABELS, ORDER_TYPE_LABELS, TIF_LABELS } from './labels';
 
 const PERCENTS = [25, 50, 75, 100] as const;
@@ -63,8 +62,6 @@ type Props = {
   closed: { reason: string; describedBy: string } | null;
   onPlaced: (order: SpotOrder) => void;
 };
-
-type Confirming = EstimateInput & { estimate: Estimate; key: string; timeInForce: TimeInForce };
 
 export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPlaced }: Props) {
   const { i18n } = useLingui();
@@ -235,7 +232,6 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
   const priceError = problem?.field === 'price' ? problemText(problem) : null;
   const amountError = problem?.field === 'amount' ? problemText(problem) : null;
   const sideLabel = side === 'buy' ? t`Buy ${base}` : t`Sell ${base}`;
-  const typeLabel = i18n._(ORDER_TYPE_LABELS[orderType]);
 
   const stepper = (
     value: string,
@@ -490,108 +486,15 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
           <Trans>Log in to trade</Trans>
         </Link>
       )}
-      <Sheet
-        open={confirming !== null}
-        title={<Trans>Confirm order</Trans>}
+      <ConfirmOrder
+        pair={pair}
+        confirming={confirming}
+        busy={busy}
+        sendError={sendError}
+        network={network}
         onClose={() => !busy && setConfirming(null)}
-      >
-        {confirming && (
-          <>
-            <dl className="summary-list confirm-list">
-              <SummaryRow label={<Trans>Order</Trans>} testId="confirm-order">
-                <strong className={confirming.side === 'buy' ? 'up' : 'down'}>
-                  {confirming.side === 'buy' ? t`Buy ${base}` : t`Sell ${base}`}
-                </strong>{' '}
-                · {pair.symbol} · {typeLabel}
-              </SummaryRow>
-              <SummaryRow label={<Trans>Price</Trans>} testId="confirm-price">
-                {confirming.orderType === 'limit' ? (
-                  `${groupDigits(confirming.price)} ${quote}`
-                ) : confirming.side === 'buy' ? (
-                  <Trans>
-                    Market, at most{' '}
-                    {groupDigits(
-                      marketPrice(confirming.last ?? '0', pair.market_protection, 'buy', pair.price_decimals),
-                    )}{' '}
-                    {quote}
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Market, at least{' '}
-                    {groupDigits(
-                      marketPrice(confirming.last ?? '0', pair.market_protection, 'sell', pair.price_decimals),
-                    )}{' '}
-                    {quote}
-                  </Trans>
-                )}
-              </SummaryRow>
-              <SummaryRow label={<Trans context="quantity">Amount</Trans>} testId="confirm-amount">
-                {groupDigits(confirming.amount)} {base}
-              </SummaryRow>
-              <SummaryRow label={<Trans>Total (est.)</Trans>} testId="confirm-total">
-                {groupDigits(confirming.estimate.total)} {quote}
-              </SummaryRow>
-              <SummaryRow label={<Trans>Fee (at most)</Trans>} testId="confirm-fee">
-                {groupDigits(confirming.estimate.fee)} {quote}
-              </SummaryRow>
-              {confirming.side === 'buy' ? (
-                <SummaryRow label={<Trans>Reserved</Trans>} testId="confirm-cost">
-                  <strong>
-                    {groupDigits(confirming.estimate.cost)} {quote}
-                  </strong>
-                </SummaryRow>
-              ) : (
-                <SummaryRow label={<Trans>You receive (est.)</Trans>} testId="confirm-receive">
-                  <strong>
-                    {groupDigits(confirming.estimate.receive)} {quote}
-                  </strong>
-                </SummaryRow>
-              )}
-              {confirming.orderType === 'limit' && (
-                <SummaryRow label={<Trans>Time in force</Trans>}>
-                  {confirming.timeInForce}
-                  {confirming.postOnly ? ` · ${t`Post-only`}` : ''}
-                </SummaryRow>
-              )}
-            </dl>
-            {confirming.orderType === 'market' && (
-              <p className="field-hint confirm-note">
-                <Trans>
-                  A market order fills at the best prices in the book, no further than{' '}
-                  {ratePercent(pair.market_protection)}% from the last price; what cannot fill is cancelled.
-                </Trans>
-              </p>
-            )}
-            {sendError && (
-              <p className="field-error" role="alert">
-                {sendError}
-              </p>
-            )}
-            <div className="confirm-actions">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busy}
-                onClick={() => setConfirming(null)}
-              >
-                <Trans>Cancel</Trans>
-              </button>
-              <button
-                type="button"
-                className={`button confirm-${confirming.side}`}
-                disabled={busy || network.offline}
-                aria-busy={busy}
-                aria-describedby={network.describedBy}
-                onClick={() => void send()}
-              >
-                {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-                <Trans>Confirm</Trans>
-              </button>
-            </div>
-            {network.reason}
-          </>
-        )}
-      </Sheet>
+        onConfirm={() => void send()}
+      />
     </form>
   );
 }
@@ -602,13 +505,4 @@ function roundPrice(last: string, pair: SpotPair): string {
   const [int = '0', frac = ''] = last.split('.');
   if (decimals === 0) return int;
   return `${int}.${frac.padEnd(decimals, '0').slice(0, decimals)}`;
-}
-
-function SummaryRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="summary-row">
-      <dt className="muted">{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
 }

@@ -1,0 +1,125 @@
+// The confirm step of an order (spec §2 order page): what will be sent — side, pair, type, price
+// or the market's protection bound, amount, estimated total and fee, what a buy reserves or a
+// sell brings — with the refusal of a failed send kept in view.
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import type { SpotPair, TimeInForce } from '../../../../contract/spot';
+import { groupDigits } from '../../../lib/format';
+import { type Estimate, type EstimateInput, marketPrice, ratePercent } from '../../../lib/spot';
+import type { useNeedsNetwork } from '../../../ui/OfflineReason';
+import { Sheet } from '../../../ui/Sheet';
+import { ORDER_TYPE_LABELS } from './labels';
+import { SummaryRow } from './SummaryRow';
+
+/** The order being confirmed, as it will be sent (its Idempotency-Key included). */
+export type Confirming = EstimateInput & { estimate: Estimate; key: string; timeInForce: TimeInForce };
+
+type Props = {
+  pair: SpotPair;
+  confirming: Confirming | null;
+  busy: boolean;
+  sendError: string | null;
+  network: ReturnType<typeof useNeedsNetwork>;
+  onClose: () => void;
+  onConfirm: () => void;
+};
+
+export function ConfirmOrder({ pair, confirming, busy, sendError, network, onClose, onConfirm }: Props) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  // Named as in the order form: the catalog's messages name these placeholders.
+  const { base, quote } = pair;
+  return (
+    <Sheet open={confirming !== null} title={<Trans>Confirm order</Trans>} onClose={onClose}>
+      {confirming && (
+        <>
+          <dl className="summary-list confirm-list">
+            <SummaryRow label={<Trans>Order</Trans>} testId="confirm-order">
+              <strong className={confirming.side === 'buy' ? 'up' : 'down'}>
+                {confirming.side === 'buy' ? t`Buy ${base}` : t`Sell ${base}`}
+              </strong>{' '}
+              · {pair.symbol} · {i18n._(ORDER_TYPE_LABELS[confirming.orderType])}
+            </SummaryRow>
+            <SummaryRow label={<Trans>Price</Trans>} testId="confirm-price">
+              {confirming.orderType === 'limit' ? (
+                `${groupDigits(confirming.price)} ${quote}`
+              ) : confirming.side === 'buy' ? (
+                <Trans>
+                  Market, at most{' '}
+                  {groupDigits(marketPrice(confirming.last ?? '0', pair.market_protection, 'buy', pair.price_decimals))}{' '}
+                  {quote}
+                </Trans>
+              ) : (
+                <Trans>
+                  Market, at least{' '}
+                  {groupDigits(
+                    marketPrice(confirming.last ?? '0', pair.market_protection, 'sell', pair.price_decimals),
+                  )}{' '}
+                  {quote}
+                </Trans>
+              )}
+            </SummaryRow>
+            <SummaryRow label={<Trans context="quantity">Amount</Trans>} testId="confirm-amount">
+              {groupDigits(confirming.amount)} {base}
+            </SummaryRow>
+            <SummaryRow label={<Trans>Total (est.)</Trans>} testId="confirm-total">
+              {groupDigits(confirming.estimate.total)} {quote}
+            </SummaryRow>
+            <SummaryRow label={<Trans>Fee (at most)</Trans>} testId="confirm-fee">
+              {groupDigits(confirming.estimate.fee)} {quote}
+            </SummaryRow>
+            {confirming.side === 'buy' ? (
+              <SummaryRow label={<Trans>Reserved</Trans>} testId="confirm-cost">
+                <strong>
+                  {groupDigits(confirming.estimate.cost)} {quote}
+                </strong>
+              </SummaryRow>
+            ) : (
+              <SummaryRow label={<Trans>You receive (est.)</Trans>} testId="confirm-receive">
+                <strong>
+                  {groupDigits(confirming.estimate.receive)} {quote}
+                </strong>
+              </SummaryRow>
+            )}
+            {confirming.orderType === 'limit' && (
+              <SummaryRow label={<Trans>Time in force</Trans>}>
+                {confirming.timeInForce}
+                {confirming.postOnly ? ` · ${t`Post-only`}` : ''}
+              </SummaryRow>
+            )}
+          </dl>
+          {confirming.orderType === 'market' && (
+            <p className="field-hint confirm-note">
+              <Trans>
+                A market order fills at the best prices in the book, no further than{' '}
+                {ratePercent(pair.market_protection)}% from the last price; what cannot fill is cancelled.
+              </Trans>
+            </p>
+          )}
+          {sendError && (
+            <p className="field-error" role="alert">
+              {sendError}
+            </p>
+          )}
+          <div className="confirm-actions">
+            <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button
+              type="button"
+              className={`button confirm-${confirming.side}`}
+              disabled={busy || network.offline}
+              aria-busy={busy}
+              aria-describedby={network.describedBy}
+              onClick={onConfirm}
+            >
+              {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+              <Trans>Confirm</Trans>
+            </button>
+          </div>
+          {network.reason}
+        </>
+      )}
+    </Sheet>
+  );
+}

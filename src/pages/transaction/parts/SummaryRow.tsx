@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One line of an order's summary: a label and its value (a test id on the value). */
+export function SummaryRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="summary-row">
+      <dt className="muted">{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
