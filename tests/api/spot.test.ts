@@ -153,6 +153,11 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     }
     expect(await balance(user, 'USDT')).toEqual({ available: '100', frozen: '0' });
     expect((await call<OrderListReply>('GET', 'coin/list', { status: '2' }, user)).message.total).toBe(0);
+    // In the request's language.
+    expect(await trade(user, { currency_id: '999', amount: '1', target_price: '1', type: '1', lang: 'zh' })).toEqual({
+      type: 'error',
+      message: '该交易对不可用',
+    });
   });
 
   it('refuses an order beyond the open orders a pair allows, and takes one again once another is cancelled', async () => {
