@@ -47,7 +47,8 @@ export function makeOperators(db: Db, ids: Ids, clock: Clock, limiter: RateLimit
     async login(input: { email: string; password: string; totpCode: string; ip: string }) {
       const email = input.email.trim().toLowerCase();
       const key = `operator-login:${email}`;
-      const state = await limiter.check(key, LOGIN_TRIES);
+      // Counted before the password is verified (parallel guesses cannot all pass); cleared on success.
+      const state = await limiter.hit(key, LOGIN_TRIES);
       if (!state.allowed) {
         throw new Refusal(adminMessages.loginLocked, { minutes: Math.ceil(state.retryAfterMs / MINUTE) });
       }
@@ -58,10 +59,7 @@ export function makeOperators(db: Db, ids: Ids, clock: Clock, limiter: RateLimit
       const step = op?.totp_secret ? totpStep(op.totp_secret, input.totpCode.trim(), now) : null;
       const secondFactorOk =
         op && (op.totp_secret ? step !== null && step > Number(op.totp_last_step) : !needsTotp(op.role));
-      if (!op || op.disabled || !passwordOk || !secondFactorOk) {
-        await limiter.hit(key, LOGIN_TRIES);
-        throw new Refusal(adminMessages.loginFailed);
-      }
+      if (!op || op.disabled || !passwordOk || !secondFactorOk) throw new Refusal(adminMessages.loginFailed);
       if (step !== null)
         await db.updateTable('operator').set({ totp_last_step: step }).where('id', '=', op.id).execute();
       await limiter.clear(key);

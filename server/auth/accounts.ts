@@ -241,9 +241,13 @@ export function makeAccounts({
       if (!input.password || (input.id.kind === 'email' ? !input.id.email : !input.id.mobile)) {
         throw new Refusal(authMessages.loginFailed);
       }
+      // Both limits count wrong tries. Each try is counted before the password is verified, so
+      // parallel guesses cannot all pass an uncounted check, and forgiven when it is right: a
+      // successful login counts against neither the account nor the address.
       const accountKey = `login:acct:${destinationOf(input.id)}`;
-      const perIp = await limiter.hit(`login:ip:${client.ip}`, loginLimits.perIp);
-      const perAccount = await limiter.check(accountKey, loginLimits.perAccount);
+      const ipKey = `login:ip:${client.ip}`;
+      const perIp = await limiter.hit(ipKey, loginLimits.perIp);
+      const perAccount = await limiter.hit(accountKey, loginLimits.perAccount);
       const blocked = !perIp.allowed ? perIp : !perAccount.allowed ? perAccount : null;
       if (blocked) {
         throw new Refusal(authMessages.tooManyLogins, {
@@ -253,11 +257,8 @@ export function makeAccounts({
 
       const user = await findUser(input.id);
       const ok = await verifyPassword(user?.password_hash ?? DECOY_HASH, input.password);
-      if (!user || !ok) {
-        await limiter.hit(accountKey, loginLimits.perAccount);
-        throw new Refusal(authMessages.loginFailed);
-      }
-      await limiter.clear(accountKey);
+      if (!user || !ok) throw new Refusal(authMessages.loginFailed);
+      await Promise.all([limiter.forgive(ipKey), limiter.clear(accountKey)]);
       if (user.login_frozen) throw new Refusal(authMessages.accountFrozen);
       if (user.totp_enabled) return { totp_required: true, ticket: makeTicket(user.id, input.stay) };
       await notifier.notify(user.id, 'new_login', { ip: client.ip });
@@ -272,16 +273,14 @@ export function makeAccounts({
         throw new Refusal(authMessages.loginTicketExpired);
       }
       const key = `login:totp:${userId}`;
-      const limit = await limiter.check(key, loginLimits.perAccount);
+      // Counted before the code is checked, as the password is.
+      const limit = await limiter.hit(key, loginLimits.perAccount);
       if (!limit.allowed) {
         throw new Refusal(authMessages.tooManyLogins, { minutes: Math.max(1, Math.ceil(limit.retryAfterMs / MINUTE)) });
       }
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user?.totp_enabled || !user.totp_secret) throw new Refusal(authMessages.loginTicketExpired);
-      if (!(await secondFactorValid(db, signer, clock, user, input.code))) {
-        await limiter.hit(key, loginLimits.perAccount);
-        throw new Refusal(authMessages.totpInvalid);
-      }
+      if (!(await secondFactorValid(db, signer, clock, user, input.code))) throw new Refusal(authMessages.totpInvalid);
       await limiter.clear(key);
       if (user.login_frozen) throw new Refusal(authMessages.accountFrozen);
       await notifier.notify(user.id, 'new_login', { ip: client.ip });

@@ -28,14 +28,18 @@ export function makeRateLimiter(db: Db, clock: Clock) {
       return { allowed, retryAfterMs: allowed ? 0 : Number(row.window_start) + limit.windowMs - now };
     },
 
-    /** Whether another event would be allowed, without counting one. */
-    async check(key: string, limit: Limit): Promise<LimitResult> {
-      const now = clock.now();
-      const row = await db.selectFrom('rate_limit').selectAll().where('key', '=', key).executeTakeFirst();
-      if (!row || now - row.window_start >= limit.windowMs || row.count < limit.max) {
-        return { allowed: true, retryAfterMs: 0 };
-      }
-      return { allowed: false, retryAfterMs: row.window_start + limit.windowMs - now };
+    /**
+     * Takes back one counted event (a try that turned out right): a limit on wrong tries counts each
+     * try atomically BEFORE it is verified — so parallel tries cannot all pass an uncounted check —
+     * and forgives the ones that succeed.
+     */
+    async forgive(key: string): Promise<void> {
+      await db
+        .updateTable('rate_limit')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
     },
 
     async clear(key: string): Promise<void> {

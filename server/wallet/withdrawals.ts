@@ -94,14 +94,13 @@ export function makeWithdrawals({
 
   async function checkPayPassword(userId: string, password: string) {
     const key = `pay-password:${userId}`;
-    const state = await limiter.check(key, PAY_PASSWORD_TRIES);
+    // Counted before it is verified (parallel guesses cannot all pass), forgiven when right.
+    const state = await limiter.hit(key, PAY_PASSWORD_TRIES);
     if (!state.allowed) {
       throw new Refusal(walletMessages.payPasswordLocked, { minutes: Math.ceil(state.retryAfterMs / MINUTE) });
     }
-    if (!(await security.payPasswordValid(userId, password))) {
-      await limiter.hit(key, PAY_PASSWORD_TRIES);
-      throw new Refusal(walletMessages.payPasswordWrong);
-    }
+    if (!(await security.payPasswordValid(userId, password))) throw new Refusal(walletMessages.payPasswordWrong);
+    await limiter.forgive(key);
   }
 
   type Input = z.infer<typeof withdrawRequest>;

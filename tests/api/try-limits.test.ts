@@ -1,0 +1,94 @@
+// Try limits hold under parallel guesses (issue 19 §2): each try is counted before it is verified,
+// so of 50 pay passwords or 40 logins sent at once only the allowed number are judged, and the
+// rest are refused as over the limit; a successful login counts against neither the account nor
+// the address it came from.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import {
+  type ApiClient,
+  DB_TARGETS,
+  freshIp,
+  setPayPassword,
+  signUp,
+  startInProcess,
+  uploadImage,
+  verifyLevel1,
+} from './harness';
+
+const WRONG_PAY = 'The pay password is incorrect';
+const PAY_LOCKED = /^Too many wrong pay passwords/;
+const LOGIN_FAILED = 'Login failed';
+const LOGINS_LOCKED = /^Too many failed attempts/;
+
+describe.each(DB_TARGETS)('try limits under parallel guesses on %s', (target) => {
+  let app: App;
+  let api: ApiClient;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, api, stop } = await startInProcess(target));
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  it('judges at most five of 50 pay passwords sent at once', async () => {
+    const user = await signUp(api);
+    await verifyLevel1(app, api, user);
+    const payPassword = await setPayPassword(api, user);
+    const qrcode = await uploadImage(api, user.auth);
+    const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    await api.call('POST', 'user/wallet/save', { currency: '2', name: 'Mine', address, qrcode }, user.auth);
+    const list = await api.call<{ data: { id: string }[] }>('GET', 'user/wallet/list', {}, user.auth);
+    const addressId = list.body.message.data[0]?.id ?? '';
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api.call(
+          'POST',
+          'wallet/out',
+          { currency: '2', address_id: addressId, amount: '20', pay_password: String(100000 + i) },
+          user.auth,
+        ),
+      ),
+    );
+    const messages = replies.map((r) => String(r.body.message));
+    expect(messages.filter((m) => m === WRONG_PAY).length).toBe(5);
+    expect(messages.filter((m) => PAY_LOCKED.test(m)).length).toBe(45);
+    // Locked now, even for the right one.
+    const right = await api.call(
+      'POST',
+      'wallet/out',
+      { currency: '2', address_id: addressId, amount: '20', pay_password: payPassword },
+      user.auth,
+    );
+    expect(String(right.body.message)).toMatch(PAY_LOCKED);
+  });
+
+  it('judges at most five of 40 logins to one account sent at once', async () => {
+    const user = await signUp(api);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        api.call(
+          'POST',
+          'user/login',
+          { user_string: user.email, password: 'not-the-password-1' },
+          {
+            'x-forwarded-for': freshIp(),
+          },
+        ),
+      ),
+    );
+    const messages = replies.map((r) => String(r.body.message));
+    expect(messages.filter((m) => m === LOGIN_FAILED).length).toBe(5);
+    expect(messages.filter((m) => LOGINS_LOCKED.test(m)).length).toBe(35);
+  });
+
+  it('lets 31 good logins from one address through: the address limit counts failures only', async () => {
+    const user = await signUp(api);
+    const from = { 'x-forwarded-for': freshIp() };
+    for (let i = 0; i < 31; i++) {
+      const { body } = await api.call('POST', 'user/login', { user_string: user.email, password: user.password }, from);
+      expect(body.type, `login ${i + 1}`).toBe('ok');
+    }
+  });
+});
