@@ -45,13 +45,38 @@ export type Quotation = {
 export type Candle = { time: number; open: string; high: string; low: string; close: string; volume: string };
 
 /** GET /currency/new_timeshar {symbol, period, from, to} → {symbol, period, candles} (oldest first). */
+/** The period names the spec's public client sends (wire notes), and ours they mean. */
+export const PERIOD_ALIASES: Readonly<Record<string, Period>> = {
+  '1min': '1m',
+  '5min': '5m',
+  '15min': '15m',
+  '30min': '30m',
+  '60min': '1h',
+  '4hour': '4h',
+  '1day': '1d',
+  '1week': '1w',
+  '1mon': '1M',
+};
+
+/** Below this a time is in epoch seconds (as the spec's public client sends it), else milliseconds. */
+const SECONDS_BELOW = 1e11;
+const epochMs = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .transform((t) => (t < SECONDS_BELOW ? t * 1000 : t));
+
 export const timesharRequest = z.object({
   symbol: z.string().trim().min(3).max(24),
-  period: z.enum(PERIODS),
-  /** Epoch ms; default: `to` minus 300 periods. */
-  from: z.coerce.number().int().min(0).optional(),
-  /** Epoch ms; default: now. */
-  to: z.coerce.number().int().min(0).optional(),
+  period: z
+    .string()
+    .trim()
+    .transform((p) => PERIOD_ALIASES[p] ?? p)
+    .pipe(z.enum(PERIODS)),
+  /** Epoch ms (or seconds: any value below 10¹¹); default: `to` minus 300 periods. */
+  from: epochMs.optional(),
+  /** Epoch ms (or seconds); default: now. */
+  to: epochMs.optional(),
 });
 
 /** At most this many candles per reply; ask again with an earlier `to` for more. */

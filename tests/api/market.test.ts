@@ -82,6 +82,41 @@ describe.each(DB_TARGETS)('market on %s', (target) => {
     expect(minutes.body.message.candles.length).toBeGreaterThan(100);
   });
 
+  it("GET /currency/new_timeshar also takes the spec client's period names and times in epoch seconds", async () => {
+    const now = Date.now();
+    const inMs = await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
+      symbol: 'BTC/USDT',
+      period: '1h',
+      from: String(now - 6 * 3_600_000),
+      to: String(now),
+    });
+    const inSeconds = await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
+      symbol: 'BTC/USDT',
+      period: '60min',
+      from: String(Math.floor((now - 6 * 3_600_000) / 1000)),
+      to: String(Math.floor(now / 1000)),
+    });
+    expect(inSeconds.body.type).toBe('ok');
+    expect(inSeconds.body.message.period).toBe('1h');
+    expect(inSeconds.body.message.candles.map((c) => c.time)).toEqual(inMs.body.message.candles.map((c) => c.time));
+    for (const [alias, period] of [
+      ['1min', '1m'],
+      ['5min', '5m'],
+      ['15min', '15m'],
+      ['30min', '30m'],
+      ['4hour', '4h'],
+      ['1day', '1d'],
+      ['1week', '1w'],
+      ['1mon', '1M'],
+    ] as const) {
+      const { body } = await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
+        symbol: 'BTCUSDT',
+        period: alias,
+      });
+      expect(body.message.period, alias).toBe(period);
+    }
+  });
+
   it('GET /currency/new_timeshar refuses a bad symbol, period or range and bounds the reply', async () => {
     expect((await server.call('GET', 'currency/new_timeshar', { symbol: 'NOPE/USDT', period: '1m' })).body).toEqual({
       type: 'error',
