@@ -3,6 +3,7 @@
 // Decisions go through the owning area's review function, so the back office can only do what a
 // review can: it never writes a balance, a price or an outcome itself.
 import Decimal from 'decimal.js';
+import { type SqlBool, sql } from 'kysely';
 import type { AccountId } from '../../contract/wallet';
 import type { Sessions } from '../auth/sessions';
 import type { Db } from '../core/db';
@@ -152,19 +153,22 @@ export function makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger,
 
     /** Up to 20 users whose e-mail, phone, nickname, invite code or id contains `q`. */
     async searchUsers(q: string) {
+      // `%` and `_` in what was typed are matched as themselves (escaped), not as wildcards.
       const like = `%${q
         .trim()
         .toLowerCase()
-        .replace(/[%_\\]/g, '')}%`;
+        .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const contains = (column: 'email' | 'mobile' | 'nickname' | 'invite_code') =>
+        sql<SqlBool>`${sql.ref(column)} like ${like} escape '\\'`;
       return db
         .selectFrom('users')
         .select(['id', 'email', 'area_code', 'mobile', 'nickname', 'invite_code', 'login_frozen', 'created_at'])
         .where((eb) =>
           eb.or([
-            eb('email', 'like', like),
-            eb('mobile', 'like', like),
-            eb('nickname', 'like', like),
-            eb('invite_code', 'like', like),
+            contains('email'),
+            contains('mobile'),
+            contains('nickname'),
+            contains('invite_code'),
             eb('id', '=', q.trim()),
           ]),
         )

@@ -74,17 +74,28 @@ export function makeCmsAdmin(database: Db, kind: DbKind, clock: Clock) {
   }
 
   /**
-   * Ids are integers handed out in order (the seeded ones come first). Two editors creating at
-   * once must not both read the same max: SQLite runs one write transaction at a time, and on
-   * PostgreSQL a lock for the table's ids, held to the end of the transaction, does the same.
+   * Ids are integers handed out in order (the seeded ones come first) and never again once used,
+   * even when the item is deleted: a link or an audit record that names an id must not come to
+   * mean another item. The last id handed out is kept in a setting. Two editors creating at once
+   * must not both read the same: SQLite runs one write transaction at a time, and on PostgreSQL a
+   * lock for the table's ids, held to the end of the transaction, does the same.
    */
   async function nextId(trx: CmsTrx, table: 'article' | 'faq'): Promise<number> {
     if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`kestrel.${table}.id`}))`.execute(trx);
+    const keyword = `content.${table}.last_id`;
     const row = await trx
       .selectFrom(table)
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirst();
-    return Number(row?.max ?? 0) + 1;
+    const mark = await trx.selectFrom('setting').select('value').where('keyword', '=', keyword).executeTakeFirst();
+    const id = Math.max(Number(row?.max ?? 0), Number(mark?.value ?? 0)) + 1;
+    const now = clock.now();
+    await trx
+      .insertInto('setting')
+      .values({ keyword, value: String(id), public: 0, updated_at: now })
+      .onConflict((oc) => oc.column('keyword').doUpdateSet({ value: String(id), updated_at: now }))
+      .execute();
+    return id;
   }
 
   return {

@@ -147,6 +147,13 @@ describe.each(DB_TARGETS)('content editing in the back office on %s', (target) =
     expect((await auditOf(String(id)))[0]).toMatchObject({ action: 'news.delete', before: { id }, after: null });
   });
 
+  it("never hands out a deleted article's id again", async () => {
+    const first = await ok<{ id: number }>(editor, 'POST', 'content/articles/save', article({ texts: TEXTS }));
+    await ok(editor, 'POST', 'content/articles/delete', { id: String(first.id) });
+    const next = await ok<{ id: number }>(editor, 'POST', 'content/articles/save', article({ texts: TEXTS }));
+    expect(next.id).toBeGreaterThan(first.id);
+  });
+
   it('makes a news article the launch pop-up', async () => {
     const { id } = await ok<{ id: number }>(
       editor,

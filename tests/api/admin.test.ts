@@ -239,6 +239,12 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     const reviewer = await operator('reviewer');
     const found = await as<{ id: string; email: string }[]>(reviewer, 'GET', 'users/search', { q: customer.email });
     expect(found.message).toHaveLength(1);
+    // `_` and `%` are matched as themselves, not as wildcards.
+    const underscored = await signUp(api, { email: `a_b.${customer.email}` });
+    await signUp(api, { email: `axb.${customer.email}` });
+    const literal = await as<{ email: string }[]>(reviewer, 'GET', 'users/search', { q: `a_b.${customer.email}` });
+    expect(literal.message.map((u) => u.email)).toEqual([underscored.email]);
+    expect((await as<unknown[]>(reviewer, 'GET', 'users/search', { q: '%' })).message).toEqual([]);
     const id = found.message[0]?.id ?? '';
     const detail = await as<{
       user: { email: string };
