@@ -194,7 +194,9 @@ export type BillKind =
   | 'adjustment'
   | 'spot_freeze'
   | 'spot_trade'
-  | 'spot_release';
+  | 'spot_release'
+  | 'option_stake'
+  | 'option_settle';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

@@ -27,6 +27,7 @@ import type { Config } from './core/config';
 import { type OpenedDb, openDb } from './core/db';
 import { loadTranslator } from './core/i18n';
 import { type Ids, randomIds } from './core/ids';
+import { makeJobs } from './core/jobs';
 import { makeMessenger } from './core/messenger';
 import { migrateToLatest } from './core/migrate';
 import { protocolPlugin } from './core/protocol';
@@ -38,10 +39,15 @@ import { fileRoutes } from './files/routes';
 import { makeFiles } from './files/service';
 import { kycRoutes } from './kyc/routes';
 import { makeKyc } from './kyc/service';
+import { makeBatchLedger } from './ledger/batch';
 import { makeLedger } from './ledger/ledger';
 import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
+import { makeOptionsAdmin } from './options/admin';
+import { optionRoutes } from './options/routes';
+import { makeOptions } from './options/service';
+import { makeSettlement } from './options/settle';
 import { makeSpotAdmin } from './spot/admin';
 import { spotRoutes } from './spot/routes';
 import { makeSpot } from './spot/service';
@@ -114,6 +120,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(adminRoutes, { prefix: '/admin', ...services, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
       await api.register(spotRoutes, { spot: services.spot });
+      await api.register(optionRoutes, { options: services.options, sessions: services.sessions });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -141,17 +148,23 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   // The spot engine listens to the market's tick stream, so it starts first.
   await services.spot.start();
   services.spotAdmin.start();
+  // Scheduled work runs where the ticks are: on the node that holds the market feed.
+  services.market.listen({
+    ticks: () => void services.jobs.run('options.settle'),
+    owner: (owns) => (owns ? services.jobs.start() : void services.jobs.stop()),
+  });
   await services.market.start();
   http.addHook('preClose', async () => {
     // Orders accepted before the close are carried out before the database closes.
     await services.spot.engine.flush();
     services.spot.stop();
     await services.market.stop();
+    await services.jobs.stop();
   });
   http.addHook('preClose', async () => realtime.close());
   http.addHook('onClose', async () => db.destroy());
 
-  return { http, db, dbKind, realtime, services, routes };
+  return { http, db, dbKind, opened, realtime, services, routes };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -209,6 +222,11 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     deployment,
     log,
   });
+  const options = makeOptions({ db, ledger, ids, clock, market, realtime: () => realtime });
+  const jobs = makeJobs({ db, clock, log });
+  jobs.add(
+    makeSettlement({ opened, ledger, batch: makeBatchLedger(opened, ids, clock), clock, realtime: () => realtime }).job,
+  );
   const withdrawals = makeWithdrawals({
     db,
     ids,
@@ -228,6 +246,9 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const audit = makeAudit(db, ids, clock);
   return {
     ledger,
+    jobs,
+    options,
+    optionsAdmin: makeOptionsAdmin({ db, ledger, audit, clock }),
     wallet,
     recharges,
     withdrawals,

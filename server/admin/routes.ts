@@ -14,12 +14,14 @@ import {
   spotPairSaveRequest,
   userSearchRequest,
 } from '../../contract/admin';
+import { adminDurationRequest } from '../../contract/options';
 import type { CmsAdmin } from '../content/cms-admin';
 import type { SiteAdmin } from '../content/site-admin';
 import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
 import type { Files } from '../files/service';
+import type { OptionsAdmin } from '../options/admin';
 import type { SpotAdmin } from '../spot/admin';
 import type { Audit } from './audit';
 import type { Actor, Backoffice, ReviewState } from './backoffice';
@@ -45,6 +47,7 @@ type Deps = {
   cmsAdmin: CmsAdmin;
   siteAdmin: SiteAdmin;
   spotAdmin: SpotAdmin;
+  optionsAdmin: OptionsAdmin;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -139,6 +142,15 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     const { instrument_id, ...changes } = parseFields(req, spotPairSaveRequest);
     return spotAdmin.updatePair(instrument_id, changes, req.operator as Operator, req.ip);
   });
+
+  // Seconds options: the durations' published terms and what the product did. Editing terms
+  // applies to new options only; no route reaches an open option, a tick or an outcome.
+  const { optionsAdmin } = deps;
+  app.get('/options/durations', needs('products.read'), async () => optionsAdmin.durations());
+  app.get('/options/summary', needs('products.read'), async () => optionsAdmin.summary());
+  app.post('/options/duration', needs('products.write'), async (req) =>
+    optionsAdmin.saveDuration(parseFields(req, adminDurationRequest), req.operator as Operator, req.ip),
+  );
 
   // The audit log: read and export only.
   app.get('/audit', needs('audit'), async (req) => {

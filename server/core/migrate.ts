@@ -12,6 +12,7 @@ import * as m20261123T070000 from '../migrations/2026-11-23T07-00-00_withdraw_ex
 import * as m20261123T080000 from '../migrations/2026-11-23T08-00-00_operators';
 import * as m20261124T000000 from '../migrations/2026-11-24T00-00-00_statement_index';
 import * as m20261124T010000 from '../migrations/2026-11-24T01-00-00_spot';
+import * as m20261124T020000 from '../migrations/2026-11-24T02-00-00_options';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T08-00-00_operators': m20261123T080000,
   '2026-11-24T00-00-00_statement_index': m20261124T000000,
   '2026-11-24T01-00-00_spot': m20261124T010000,
+  '2026-11-24T02-00-00_options': m20261124T020000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

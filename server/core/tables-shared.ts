@@ -12,3 +12,10 @@ export interface RateLimitTable {
   window_start: number;
   count: number;
 }
+
+/** A period a periodic job has done (core/jobs.ts): written in the transaction of its effects. */
+export interface JobRunTable {
+  job: string;
+  period: number;
+  ran_at: number;
+}

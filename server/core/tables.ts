@@ -6,10 +6,11 @@ import type { FileTable } from '../files/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
+import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { CoinExchangeTable, RechargeTable, WithdrawalTable } from '../wallet/tables';
-import type { OutboxTable, RateLimitTable } from './tables-shared';
+import type { JobRunTable, OutboxTable, RateLimitTable } from './tables-shared';
 
 export interface Database {
   setting: SettingTable;
@@ -41,4 +42,8 @@ export interface Database {
   spot_pair: SpotPairTable;
   spot_order: SpotOrderTable;
   spot_trade: SpotTradeTable;
+  job_run: JobRunTable;
+  option_duration: OptionDurationTable;
+  option_order: OptionOrderTable;
+  option_disclosure: OptionDisclosureTable;
 }

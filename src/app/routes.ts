@@ -53,6 +53,12 @@ const built: PageDef[] = [
     load: () => import('../pages/transaction/currency_order'),
     guard: true,
   },
+  { path: '/pages/transaction/micro', load: () => import('../pages/transaction/micro') },
+  {
+    path: '/pages/transaction/seconds_order',
+    load: () => import('../pages/transaction/seconds_order'),
+    guard: true,
+  },
   // Accounts
   { path: '/pages/common/login', load: () => import('../pages/common/login') },
   { path: '/pages/common/register', load: () => import('../pages/common/register') },

@@ -318,7 +318,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // Every back-office route, reviewed: reading, the three review decisions, freezing a login, an
     // adjustment (a ledger entry), content editing (texts, images, site name and switches) and
     // spot pair settings (fee rates, minimums, limits, the maker's quoting — terms for orders not
-    // yet placed; no price, trade or balance) — nothing that moves money or decides an outcome.
+    // yet placed; no price, trade or balance), seconds options' durations (payouts and stake bounds
+    // for options not yet made) — nothing that moves money or decides an outcome.
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -342,6 +343,9 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/login',
         '/api/admin/logout',
         '/api/admin/me',
+        '/api/admin/options/duration',
+        '/api/admin/options/durations',
+        '/api/admin/options/summary',
         '/api/admin/recharge/decide',
         '/api/admin/recharge/detail',
         '/api/admin/recharge/list',

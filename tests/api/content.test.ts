@@ -240,10 +240,10 @@ describe.each(DB_TARGETS)('on %s', (target) => {
       expect(en.map((g) => [g.type, g.title, g.items.length])).toEqual([
         ['account', 'Account & security', 4],
         ['funds', 'Deposits & withdrawals', 4],
-        ['trading', 'Trading', 4],
+        ['trading', 'Trading', 5],
       ]);
       const ids = en.flatMap((g) => g.items.map((f) => f.id));
-      expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 12]);
       for (const g of en) for (const f of g.items) expect(f.type).toBe(g.type);
       expect(en[0]?.items[0]?.question).toBe('How do I create an account?');
 
@@ -276,7 +276,7 @@ describe.each(DB_TARGETS)('on %s', (target) => {
       const zh = await ok<FaqEntry[]>('POST', 'news/getGuList', { type: 'funds', lang: 'zh' });
       expect(zh[0]?.question).toBe('如何充值？');
       expect((await ok<FaqEntry[]>('POST', 'news/getGuList', { type: 'trading' })).map((f) => f.id)).toEqual([
-        9, 10, 11, 12,
+        9, 10, 11, 13, 12,
       ]);
     });
 
@@ -381,7 +381,7 @@ describe.each(DB_TARGETS)('on %s', (target) => {
       expect((await news({ c_id: '4' })).total).toBe(3);
       expect((await news({ c_id: '5' })).total).toBe(5);
       const faq = await ok<FaqGroup[]>('GET', 'faq');
-      expect(faq.flatMap((g) => g.items).map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      expect(faq.flatMap((g) => g.items).map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]);
       expect(await ok('GET', 'news/index_pop')).toBeNull();
     });
   });

@@ -15,6 +15,8 @@ const SCREENS = [
   '/pages/transaction/index',
   '/pages/transaction/currency?symbol=ETH%2FUSDT',
   '/pages/transaction/currency_order',
+  '/pages/transaction/micro',
+  '/pages/transaction/seconds_order',
   '/pages/financial/index',
   '/pages/market/search',
   '/pages/market/detail?symbol=BTC%2FUSDT',

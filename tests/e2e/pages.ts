@@ -86,3 +86,40 @@ export class SpotPage {
     return (await this.asks.last().getAttribute('data-price')) ?? '';
   }
 }
+
+/** Page model of the seconds options screen (the Trade tab's Options, or /pages/transaction/micro). */
+export class OptionsPage {
+  constructor(readonly page: Page) {}
+
+  get form() {
+    return this.page.getByRole('form', { name: 'Stake an option' });
+  }
+
+  get disclosure() {
+    return this.page.getByRole('region', { name: 'Before you trade seconds options' });
+  }
+
+  get balance() {
+    return this.form.getByTestId('micro-balance');
+  }
+
+  get stake() {
+    return this.form.getByLabel(/^Stake \(/);
+  }
+
+  duration(seconds: number) {
+    return this.form.locator(`.duration-chip[data-seconds="${seconds}"]`);
+  }
+
+  direction(name: 'Up' | 'Down') {
+    return this.form.getByRole('button', { name, exact: true });
+  }
+
+  get confirmSheet() {
+    return this.page.getByRole('dialog', { name: 'Confirm option' });
+  }
+
+  row(id: string) {
+    return this.page.locator(`.option-row[data-option-id="${id}"]`);
+  }
+}

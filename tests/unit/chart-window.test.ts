@@ -1,8 +1,18 @@
 // The chart's window over the held candles (src/pages/market/chartWindow.ts): the series never
 // holds more than a window, the view stays on the same candles when the window moves, and older
-// candles are asked for only at the oldest one held.
+// candles are asked for only at the oldest one held. A chart opened on an instant finds the candle
+// that holds it and a window that shows it.
 import { describe, expect, it } from 'vitest';
-import { EDGE, newestWindow, nextWindow, shiftVisible, WINDOW, wantsOlder } from '../../src/pages/market/chartWindow';
+import {
+  candleAt,
+  EDGE,
+  newestWindow,
+  nextWindow,
+  shiftVisible,
+  WINDOW,
+  wantsOlder,
+  windowAround,
+} from '../../src/pages/market/chartWindow';
 
 describe('chart window', () => {
   it('starts on the newest candles, all of them when fewer than a window', () => {
@@ -44,5 +54,33 @@ describe('chart window', () => {
     expect(wantsOlder({ start: 0, end: WINDOW }, { from: 5, to: 70 })).toBe(true);
     expect(wantsOlder({ start: 100, end: 100 + WINDOW }, { from: 5, to: 70 })).toBe(false);
     expect(wantsOlder({ start: 0, end: WINDOW }, { from: 400, to: 465 })).toBe(false);
+  });
+});
+
+describe('a chart opened on an instant', () => {
+  const minute = 60_000;
+  const t0 = 1_700_000_040_000;
+  const candles = [0, 1, 2, 4, 5].map((i) => ({ time: t0 + i * minute }));
+
+  it('finds the candle that holds the instant', () => {
+    expect(candleAt(candles, t0, '1m')).toBe(0);
+    expect(candleAt(candles, t0 + 59_999, '1m')).toBe(0);
+    expect(candleAt(candles, t0 + 2 * minute + 30_000, '1m')).toBe(2);
+    expect(candleAt(candles, t0 + 5 * minute + 1, '1m')).toBe(4);
+  });
+
+  it('finds none before the first, in a gap, or past the last candle’s period', () => {
+    expect(candleAt(candles, t0 - 1, '1m')).toBeNull();
+    expect(candleAt(candles, t0 + 3 * minute + 5, '1m')).toBeNull();
+    expect(candleAt(candles, t0 + 6 * minute, '1m')).toBeNull();
+    expect(candleAt([], t0, '1m')).toBeNull();
+    expect(candleAt(candles, t0 + 3 * minute + 5, '5m')).toBe(2);
+  });
+
+  it('keeps a window that shows the candle, else centres one on it', () => {
+    const win = { start: 8000, end: 10_000 };
+    expect(windowAround(10_000, 9_500, win)).toBe(win);
+    expect(windowAround(10_000, 3_000, win)).toEqual({ start: 3_000 - WINDOW / 2, end: 3_000 + WINDOW / 2 });
+    expect(windowAround(10_000, 100, win)).toEqual({ start: 0, end: WINDOW });
   });
 });

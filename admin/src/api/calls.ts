@@ -13,6 +13,7 @@ import type {
   SpotPairChanges,
 } from '../../../contract/admin';
 import type { PageKeyword } from '../../../contract/content';
+import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
 import { adminApi } from './client';
 import type {
   AuditRow,
@@ -87,3 +88,9 @@ export const spotMaker = () => adminApi.get<SpotMakerReport>('spot/maker');
 export const spotPairs = () => adminApi.get<AdminSpotPair[]>('spot/pairs');
 export const saveSpotPair = (instrumentId: number, changes: SpotPairChanges) =>
   adminApi.post<AdminSpotPair>('spot/pairs/save', { instrument_id: instrumentId, ...changes });
+
+export const optionDurations = () => adminApi.get<AdminOptionDuration[]>('options/durations');
+/** Saves one duration's terms (adds it when new); the answer is every duration. */
+export const saveOptionDuration = (d: Omit<AdminOptionDuration, 'updated_at'>) =>
+  adminApi.post<AdminOptionDuration[]>('options/duration', d);
+export const optionSummary = () => adminApi.get<AdminOptionSummary[]>('options/summary');

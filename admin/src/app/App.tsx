@@ -12,6 +12,7 @@ import Faq from '../pages/content/Faq';
 import InfoPages from '../pages/content/InfoPages';
 import Site from '../pages/content/Site';
 import Login from '../pages/Login';
+import Options from '../pages/options/Options';
 import KycDetail from '../pages/review/KycDetail';
 import KycQueue from '../pages/review/KycQueue';
 import RechargeDetail from '../pages/review/RechargeDetail';
@@ -99,6 +100,7 @@ function Layout() {
           <Route path="/content/pages" element={guard('content', <InfoPages />)} />
           <Route path="/content/site" element={guard('content', <Site />)} />
           <Route path="/spot" element={guard('products.read', <Spot />)} />
+          <Route path="/options" element={guard('products.read', <Options />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>

@@ -24,5 +24,6 @@ export const NAV: NavItem[] = [
   { to: '/content/pages', label: msg`Information pages`, permission: 'content', group: content },
   { to: '/content/site', label: msg`Site configuration`, permission: 'content', group: content },
   { to: '/spot', label: msg`Spot`, permission: 'products.read', group: trading },
+  { to: '/options', label: msg`Seconds options`, permission: 'products.read', group: trading },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

@@ -1,7 +1,8 @@
 // The audit log (administrators): filter by operator id, action or target id, page through it, and
-// download the filtered log as CSV.
+// download the filtered log as CSV. A link may open it filtered (/audit?action=spot.pair.save).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type AuditFilter, auditExport, auditList } from '../api/calls';
 import { errorText } from '../api/client';
 import { dateTime } from '../lib/format';
@@ -12,9 +13,21 @@ import { useLoad } from '../ui/useLoad';
 const LIMIT = 50;
 
 export default function Audit() {
+  // A new query (a link, or the navigation's plain /audit) starts the screen afresh.
+  const [params] = useSearchParams();
+  return <AuditLog key={params.toString()} params={params} />;
+}
+
+function AuditLog({ params }: { params: URLSearchParams }) {
   const { t } = useLingui();
-  const [form, setForm] = useState<Required<AuditFilter>>({ operator: '', action: '', target_id: '' });
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const [form, setForm] = useState<Required<AuditFilter>>(() => ({
+    operator: params.get('operator') ?? '',
+    action: params.get('action') ?? '',
+    target_id: params.get('target_id') ?? '',
+  }));
+  const [filter, setFilter] = useState<AuditFilter>(() =>
+    Object.fromEntries(Object.entries(form).filter(([, v]) => v)),
+  );
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState<string | null>(null);
   const loaded = useLoad(() => auditList(filter, { page, limit: LIMIT }), [filter, page]);

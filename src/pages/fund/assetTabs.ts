@@ -5,9 +5,17 @@ import type { AccountId } from '../../../contract/wallet';
 /**
  * Spec §1 fund overview tabs, in its order. A tab with an account shows that account's balances;
  * the others hold products that are not built yet and say so. The spot account holds coins and
- * stocks: "Balance" lists its coins, "Stock" its stocks (`holds`).
+ * stocks: "Balance" lists its coins, "Stock" its stocks (`holds`). "Seconds" also sums up the open
+ * options (`part`).
  */
-export type AssetTab = { key: string; label: MessageDescriptor; account?: AccountId; holds?: 'coins' | 'stocks' };
+export type AssetTab = {
+  key: string;
+  label: MessageDescriptor;
+  account?: AccountId;
+  holds?: 'coins' | 'stocks';
+  /** A product part shown under the balances: the options account's open options. */
+  part?: 'options';
+};
 
 export const ASSET_TABS: AssetTab[] = [
   { key: 'balance', label: msg`Balance`, account: 2, holds: 'coins' },
@@ -16,6 +24,6 @@ export const ASSET_TABS: AssetTab[] = [
   { key: 'mining', label: msg`Mining` },
   { key: 'stock', label: msg`Stock`, account: 2, holds: 'stocks' },
   { key: 'margin', label: msg`Margin` },
-  { key: 'seconds', label: msg`Seconds`, account: 4 },
+  { key: 'seconds', label: msg`Seconds`, account: 4, part: 'options' },
   { key: 'fiat', label: msg`Fiat`, account: 1 },
 ];

@@ -1,9 +1,9 @@
 // Assets tab (spec §1 fund overview tabs, §2 assets): total assets in the default fiat currency,
 // today's profit/loss, then per tab the balances of its account (balance = spot, futures =
 // contract, seconds = options, fiat = fiat), with hide-small-coins and crypto-vs-fiat values; the
-// spot account's stocks are under "Stock" (StockHoldings), not among its coins. Tabs whose
-// products are not built yet say so. Refreshes when the server reports a wallet change (e.g. a
-// recharge reviewed elsewhere) or one of the user's spot orders changes.
+// spot account's stocks are under "Stock" (StockHoldings), not among its coins; "Seconds" adds the
+// open options (OpenOptions). Tabs whose products are not built yet say so. Refreshes when the server reports a wallet change (e.g. a
+// recharge reviewed elsewhere), one of the user's spot orders changes or an option is taken or settled.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { ASSET_TABS } from './assetTabs';
 import './fund.css';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { useSpotPairs } from '../transaction/parts/useSpotPairs';
+import { OpenOptions } from './OpenOptions';
 import { StockHoldings } from './StockHoldings';
 
 export default function Assets() {
@@ -55,16 +56,17 @@ export default function Assets() {
   useEffect(() => load(), [load]);
   // A recharge or withdrawal decided elsewhere shows without a reload.
   useEffect(() => onRealtime('wallet', () => load(true)), [load]);
-  // So does a spot order's fill (e.g. a stock bought on another device).
+  // So does a spot order's fill (e.g. a stock bought on another device), or an option taken or settled.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = onRealtime('order', () => {
+    const soon = () => {
       clearTimeout(timer);
       timer = setTimeout(() => load(true), 250);
-    });
+    };
+    const offs = [onRealtime('order', soon), onRealtime('option', soon)];
     return () => {
       clearTimeout(timer);
-      off();
+      for (const off of offs) off();
     };
   }, [load]);
 
@@ -226,6 +228,7 @@ export default function Assets() {
               ))}
             </ul>
           )}
+          {current?.part === 'options' && <OpenOptions />}
         </>
       )}
       <div className="fund-links">

@@ -15,6 +15,8 @@ export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
   spot_freeze: msg`Spot order frozen`,
   spot_trade: msg`Spot trade`,
   spot_release: msg`Spot order released`,
+  option_stake: msg`Option stake`,
+  option_settle: msg`Option payout`,
 };
 
 export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];

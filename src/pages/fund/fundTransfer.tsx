@@ -1,9 +1,10 @@
 // Transfer between accounts (spec §2 fund/fundTransfer, §3 Fund transfer): currency, from and to
 // accounts, amount ("All" fills the available balance). The request carries one id for as long
-// as the form is unchanged, so a retry after a lost answer moves the money once.
+// as the form is unchanged, so a retry after a lost answer moves the money once. `?from=2&to=4`
+// chooses the accounts (e.g. from the options screen), and `redirect` where to go back after.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkAmount, validationMessages } from '../../../contract/validators';
 import type { AccountId, BalanceRow } from '../../../contract/wallet';
 import { getBalances, transferBetweenAccounts } from '../../api/wallet';
@@ -20,10 +21,11 @@ export default function FundTransfer() {
   const { i18n, t } = useLingui();
   const text = useProblemText();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [rows, setRows] = useState<BalanceRow[]>([]);
   const [currency, setCurrency] = useState<string>('USDT');
-  const [from, setFrom] = useState<AccountId>(2);
-  const [to, setTo] = useState<AccountId>(3);
+  const [from, setFrom] = useState<AccountId>(() => accountParam(params.get('from')) ?? 2);
+  const [to, setTo] = useState<AccountId>(() => accountParam(params.get('to')) ?? 3);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +51,7 @@ export default function FundTransfer() {
     try {
       await transferBetweenAccounts({ currency, amount: amount.trim(), from, to }, requestId);
       showToast(t`Transfer complete`);
-      navigate('/pages/fund/assets', { replace: true });
+      navigate(backTo(params.get('redirect')), { replace: true });
     } catch {
       // Shown by the API client; the form keeps what was typed.
     } finally {
@@ -122,3 +124,12 @@ export default function FundTransfer() {
     </div>
   );
 }
+
+/** An account id from the query, when it is one. */
+function accountParam(value: string | null): AccountId | null {
+  const id = Number(value);
+  return ACCOUNT_IDS.find((a) => a === id) ?? null;
+}
+
+/** Where a transfer goes on: the screen that asked for it (an in-app path only), else the assets. */
+const backTo = (redirect: string | null) => (redirect?.startsWith('/pages/') ? redirect : '/pages/fund/assets');

@@ -29,7 +29,7 @@ export const SHORTCUTS: Shortcut[] = [
   { key: 'lockming', label: msg`Lock mining`, glyph: '⊡' },
   { key: 'coin_transfer', label: msg`Coin transfer`, glyph: '→', to: '/pages/fund/fundTransfer' },
   { key: 'ieo', label: msg`IEO`, glyph: '★' },
-  { key: 'seconds', label: msg`Seconds options`, glyph: '◷' },
+  { key: 'seconds', label: msg`Seconds options`, glyph: '◷', to: '/pages/transaction/micro' },
   { key: 'nft', label: msg`NFT`, glyph: '▣' },
   { key: 'invest', label: msg`Invest`, glyph: '▲' },
 ];

@@ -3,6 +3,7 @@
 // candles one call blocked a throttled phone for ~300 ms. So the client keeps every candle it
 // has loaded, and the series shows a window of them around what is on screen, moved when the
 // view nears one of its ends: each setData costs the same however far back the user scrolls.
+import type { Candle, Period } from '../../../contract/market';
 
 /**
  * Candles in the series at most (live candles may add a few at the newest end): more than fit on
@@ -47,3 +48,41 @@ export function shiftVisible(visible: Visible, from: Span, to: Span): Visible {
 
 /** Whether to fetch older candles: the view is at the oldest held candle. */
 export const wantsOlder = (win: Span, visible: Visible) => win.start === 0 && visible.from < LOAD_OLDER_EDGE;
+
+/** The window to show a held candle in: the current one when it holds it, else one centred on it. */
+export function windowAround(held: number, index: number, win: Span, size = WINDOW): Span {
+  if (index >= win.start && index < win.end) return win;
+  const start = Math.min(Math.max(0, index - Math.floor(size / 2)), Math.max(0, held - size));
+  return { start, end: Math.min(held, start + size) };
+}
+
+/** How long each period's candle lasts (a month at its longest), to tell whether one holds an instant. */
+const PERIOD_MS: Record<Period, number> = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '30m': 1_800_000,
+  '1h': 3_600_000,
+  '4h': 14_400_000,
+  '1d': 86_400_000,
+  '1w': 604_800_000,
+  '1M': 31 * 86_400_000,
+};
+
+/** The index of the candle (oldest first) that holds the instant `at`, or null when none held does. */
+export function candleAt(candles: readonly Pick<Candle, 'time'>[], at: number, period: Period): number | null {
+  let lo = 0;
+  let hi = candles.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((candles[mid]?.time ?? Number.POSITIVE_INFINITY) <= at) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const candle = candles[found];
+  if (!candle) return null;
+  const next = candles[found + 1];
+  return at < candle.time + PERIOD_MS[period] && (!next || at < next.time) ? found : null;
+}

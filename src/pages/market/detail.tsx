@@ -1,13 +1,15 @@
 // An instrument's page: live price and day figures, a favourite star, and the candlestick chart
-// with its period switch. Opening it records a recent view (market search).
+// with its period switch. Opening it records a recent view (market search). `?period=1m` opens on
+// a period; `?at=<ms>` opens the chart on the candle holding that instant and states its range,
+// and `&price=` draws that price across it (an option's "Check" link: the settlement tick).
 
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Period } from '../../../contract/market';
+import { type Candle, PERIODS, type Period } from '../../../contract/market';
 import { formatCompact, formatPercent, groupDigits, trend } from '../../lib/format';
 import { instrumentName } from '../../lib/instrumentName';
 import { recordView, toggleFavourite, useFavouriteIds } from '../../state/favourites';
@@ -16,8 +18,9 @@ import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { CandleChart } from './CandleChart';
+import { CandleChart, type ChartLine } from './CandleChart';
 import { DemoBadge } from './parts/DemoBadge';
+import { FocusCandle } from './parts/FocusCandle';
 
 const PERIOD_TABS: { period: Period; label: ReturnType<typeof msg> }[] = [
   { period: '1m', label: msg`1m` },
@@ -40,7 +43,15 @@ export default function Detail() {
   const q = useQuote(id);
   const { lang } = useSnapshot(session);
   const favourites = useFavouriteIds();
-  const [period, setPeriod] = useState<Period>('15m');
+  const [period, setPeriod] = useState<Period>(() => periodParam(params.get('period')) ?? '15m');
+  const focus = instantParam(params.get('at'));
+  const checked = priceParam(params.get('price'));
+  const [focusCandle, setFocusCandle] = useState<Candle | null | undefined>(undefined);
+  const checkedTitle = i18n._(msg`Settlement`);
+  const lines = useMemo<ChartLine[]>(
+    () => (checked ? [{ id: 'checked', price: checked, title: checkedTitle, color: '#d4ba83' }] : []),
+    [checked, checkedTitle],
+  );
 
   const viewedId = q?.id;
   useEffect(() => {
@@ -141,7 +152,15 @@ export default function Detail() {
           </button>
         ))}
       </div>
-      <CandleChart symbol={q.symbol} period={period} precision={q.precision} />
+      <CandleChart
+        symbol={q.symbol}
+        period={period}
+        precision={q.precision}
+        lines={lines}
+        focus={focus}
+        onFocusCandle={setFocusCandle}
+      />
+      {focus !== undefined && <FocusCandle at={focus} candle={focusCandle} price={checked} period={period} />}
       <div className="detail-actions">
         {(q.class === 'crypto' && q.quote === 'USDT') || q.class === 'stock' ? (
           // Crypto quoted in USDT, and stocks (in USDT), trade on the spot order books.
@@ -164,3 +183,15 @@ export default function Detail() {
     </div>
   );
 }
+
+const periodParam = (value: string | null): Period | null => PERIODS.find((p) => p === value) ?? null;
+
+/** An instant in epoch ms from the query, when it is one. */
+function instantParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** A price from the query, when it is a plain decimal. */
+const priceParam = (value: string | null): string | null =>
+  value && /^\d{1,20}(\.\d{1,18})?$/.test(value) ? value : null;

@@ -1,9 +1,7 @@
 // Spot orders (spec §2 transaction/currency_order; GET /coin/list): open (open or partly filled)
 // and history (filled or cancelled), newest first, ten at a time. Each row shows its fills on
 // demand; open ones can be cancelled. The socket's `order` events keep the rows current.
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderEvent, SpotOrder } from '../../../contract/spot';
@@ -13,35 +11,23 @@ import { onRealtime } from '../../realtime/socket';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PagedList } from '../../ui/PagedList';
+import { type Tab, TabStrip } from '../../ui/TabStrip';
 import { OrderRow } from './parts/OrderRow';
 import { useCancelOrder } from './parts/useCancelOrder';
 import './transaction.css';
 
 type Status = 1 | 2;
-const TABS: { status: Status; label: MessageDescriptor }[] = [
-  { status: 1, label: msg`Open orders` },
-  { status: 2, label: msg`Order history` },
+const TABS: Tab<Status>[] = [
+  { value: 1, label: msg`Open orders` },
+  { value: 2, label: msg`Order history` },
 ];
 
 export default function CurrencyOrder() {
-  const { i18n } = useLingui();
   const [status, setStatus] = useState<Status>(1);
   return (
     <div className="page">
       <NavBar title={<Trans>Spot orders</Trans>} />
-      <div className="tabs" role="tablist">
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            role="tab"
-            aria-selected={status === tab.status}
-            onClick={() => setStatus(tab.status)}
-          >
-            {i18n._(tab.label)}
-          </button>
-        ))}
-      </div>
+      <TabStrip tabs={TABS} value={status} onChange={setStatus} />
       <div role="tabpanel">
         <Orders key={status} status={status} />
       </div>

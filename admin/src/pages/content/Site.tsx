@@ -1,4 +1,5 @@
-// The site configuration the customer app reads at start: name, logo and the four feature switches.
+// The site configuration the customer app reads at start: name, logo and the four feature switches
+// (xstype1 turns seconds options on; the other three switch nothing yet).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { AdminSiteConfig } from '../../../../contract/admin';
@@ -57,7 +58,7 @@ function SiteForm({ initial, onSaved }: { initial: AdminSiteConfig; onSaved: () 
               checked={c[k] === '1'}
               onChange={(e) => setC({ ...c, [k]: e.target.checked ? '1' : '0' })}
             />
-            {k}
+            <SwitchLabel name={k} />
           </label>
         ))}
       </fieldset>
@@ -72,4 +73,15 @@ function SiteForm({ initial, onSaved }: { initial: AdminSiteConfig; onSaved: () 
       </button>
     </form>
   );
+}
+
+/** A switch's meaning, with its key beside it (the key is what the customer app and the spec call it). */
+function SwitchLabel({ name }: { name: (typeof SWITCHES)[number] }) {
+  if (name === 'xstype1')
+    return (
+      <>
+        <Trans>Seconds options offered</Trans> <code>{name}</code>
+      </>
+    );
+  return <Trans>{name} (unused)</Trans>;
 }

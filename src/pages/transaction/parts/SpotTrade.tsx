@@ -17,6 +17,7 @@ import { session } from '../../../state/session';
 import { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { DelayedSpinner } from '../../../ui/Spinner';
 import { DemoBadge } from '../../market/parts/DemoBadge';
+import { HeadLink } from './HeadLinks';
 import { OrderBook } from './OrderBook';
 import { OrderForm } from './OrderForm';
 import { OrderRow } from './OrderRow';
@@ -160,34 +161,12 @@ function PairScreen({ pair, onPickPair, onStale }: { pair: SpotPair; onPickPair:
         <span className={`spot-change ${dir}`}>{quote ? formatPercent(quote.change) : ''}</span>
         {quote?.source === 'demo' && <DemoBadge />}
         <span className="spot-head-end">
-          <Link
+          <HeadLink
             to={`/pages/market/detail?symbol=${encodeURIComponent(pair.symbol)}`}
-            className="icon-button"
-            aria-label={t`Chart`}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M4 19V9m5 10V5m5 14v-7m5 7V8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </Link>
-          {signedIn && (
-            <Link to="/pages/transaction/currency_order" className="icon-button" aria-label={t`All orders`}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path
-                  d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Link>
-          )}
+            label={t`Chart`}
+            icon="chart"
+          />
+          {signedIn && <HeadLink to="/pages/transaction/currency_order" label={t`All orders`} icon="list" />}
         </span>
       </div>
       {closed && (

@@ -1,0 +1,11 @@
+// A fraction as a percentage, for operators reading payout ratios ('0.8' → '80'): the decimal
+// point moved two places in the string, never through a floating-point number.
+export function percentOf(fraction: string): string | null {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(fraction.trim());
+  if (!m) return null;
+  const [, int = '0', frac = ''] = m;
+  const digits = int + frac.padEnd(2, '0');
+  const whole = digits.slice(0, int.length + 2).replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(int.length + 2).replace(/0+$/, '');
+  return rest ? `${whole}.${rest}` : whole;
+}

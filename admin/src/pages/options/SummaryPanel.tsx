@@ -1,0 +1,81 @@
+// What seconds options did, per stake currency: open options and their stakes, settled ones by
+// outcome, stakes taken, payouts made and what the house kept (negative when it paid out more).
+import { Trans } from '@lingui/react/macro';
+import type { AdminOptionSummary } from '../../../../contract/options';
+import { optionSummary } from '../../api/calls';
+import { LoadState } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+
+const signed = (v: string) => (v.startsWith('-') || v === '0' ? v : `+${v}`);
+
+export function SummaryPanel() {
+  const loaded = useLoad(() => optionSummary(), []);
+  return (
+    <section aria-labelledby="options-summary-title">
+      <div className="row spread">
+        <h2 id="options-summary-title">
+          <Trans>Stakes and payouts</Trans>
+        </h2>
+        <button type="button" onClick={loaded.reload} disabled={loaded.loading}>
+          {loaded.loading ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
+        </button>
+      </div>
+      <LoadState loaded={loaded} isEmpty={(l) => l.length === 0} empty={<Trans>No option has been made yet.</Trans>}>
+        {(list) => <SummaryTable list={list} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function SummaryTable({ list }: { list: AdminOptionSummary[] }) {
+  return (
+    <div className="scroll-x">
+      <table data-testid="options-summary">
+        <thead>
+          <tr>
+            <th>
+              <Trans>Currency</Trans>
+            </th>
+            <th>
+              <Trans>Open options</Trans>
+            </th>
+            <th>
+              <Trans>Open stakes</Trans>
+            </th>
+            <th>
+              <Trans>Settled options</Trans>
+            </th>
+            <th>
+              <Trans>Wins / ties / losses</Trans>
+            </th>
+            <th>
+              <Trans>Stakes settled</Trans>
+            </th>
+            <th>
+              <Trans>Paid out</Trans>
+            </th>
+            <th>
+              <Trans>House result</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((s) => (
+            <tr key={s.currency} data-testid={`options-summary-${s.currency}`}>
+              <td>{s.currency}</td>
+              <td className="num">{s.open_count}</td>
+              <td className="num">{s.open_stakes}</td>
+              <td className="num">{s.settled_count}</td>
+              <td className="num">
+                {s.wins} / {s.ties} / {s.losses}
+              </td>
+              <td className="num">{s.stakes}</td>
+              <td className="num">{s.paid}</td>
+              <td className="num">{signed(s.house_result)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

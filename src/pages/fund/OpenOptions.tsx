@@ -1,0 +1,38 @@
+// The Assets tab's "Seconds" part, under the options account's balances: how many options are
+// open (their stakes are held by the options desk until they settle), with links to them and to
+// the options screen. Asked again when an option is accepted or settled.
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getOptions } from '../../api/options';
+import { onRealtime } from '../../realtime/socket';
+
+export function OpenOptions() {
+  const [total, setTotal] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    getOptions({ status: 1 }, 1, { quiet: true, background: true }).then(
+      (r) => {
+        setTotal(r.total);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(() => {
+    load();
+    return onRealtime('option', load);
+  }, [load]);
+  return (
+    <div className="fund-links options-links">
+      <Link to="/pages/transaction/seconds_order" className="list-row" data-testid="open-options">
+        {total !== null && !failed ? <Trans>Open options ({total})</Trans> : <Trans>Open options</Trans>}
+        <span aria-hidden="true">›</span>
+      </Link>
+      <Link to="/pages/transaction/micro" className="list-row">
+        <Trans>Trade seconds options</Trans>
+        <span aria-hidden="true">›</span>
+      </Link>
+    </div>
+  );
+}

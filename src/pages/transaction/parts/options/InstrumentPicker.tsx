@@ -1,0 +1,114 @@
+// The instrument picker of the options screen: every quoted instrument (options are offered on
+// all of them), by market class, each with its live price and day change and "Closed" while its
+// market is not trading, filtered by what is typed (symbol or name).
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { MarketClass, Quotation } from '../../../../../contract/market';
+import { formatPercent, groupDigits, trend } from '../../../../lib/format';
+import { instrumentName } from '../../../../lib/instrumentName';
+import { matchPairs } from '../../../../lib/stocks';
+import { useQuote } from '../../../../state/quotes';
+import { session } from '../../../../state/session';
+import { Sheet } from '../../../../ui/Sheet';
+import { HOME_CLASSES } from '../../../market/classes';
+
+const CLASS_TABS = [...HOME_CLASSES, { cls: 'stock' as MarketClass, label: msg`Stocks` }];
+
+export function InstrumentPicker(props: {
+  open: boolean;
+  quotes: readonly Quotation[];
+  current: Quotation | null;
+  onPick: (quote: Quotation) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const { lang } = useSnapshot(session);
+  const [query, setQuery] = useState('');
+  const opening = props.current?.class ?? 'crypto';
+  const [cls, setCls] = useState<MarketClass>(opening);
+  // Each opening starts on the current instrument's class.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening chooses the tab
+  useEffect(() => {
+    if (props.open) setCls(opening);
+  }, [props.open]);
+
+  const matching = matchPairs(props.quotes, query, (q) => instrumentName(q, lang));
+  const tabs = CLASS_TABS.filter((c) => props.quotes.some((q) => q.class === c.cls));
+  const searching = query.trim() !== '';
+  const shown = matching.filter((q) => q.class === cls);
+  const countOf = (c: MarketClass) => matching.filter((q) => q.class === c).length;
+
+  return (
+    <Sheet open={props.open} title={<Trans>Choose an instrument</Trans>} onClose={props.onClose} className="pair-sheet">
+      <div className="pair-sheet-top">
+        <div className="search-box">
+          <input
+            className="field-input pair-search"
+            type="search"
+            aria-label={t`Search instruments`}
+            placeholder={t`Search instruments`}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <div className="tabs tabs-scroll pair-classes" role="tablist" aria-label={t`Markets`}>
+          {tabs.map((c) => (
+            <button key={c.cls} type="button" role="tab" aria-selected={cls === c.cls} onClick={() => setCls(c.cls)}>
+              {i18n._(c.label)}
+              {searching ? ` (${countOf(c.cls)})` : ''}
+            </button>
+          ))}
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <div className="empty-state compact-state">
+          <p>
+            <Trans>No instruments match</Trans>
+          </p>
+        </div>
+      ) : (
+        <div role="tabpanel">
+          <ul className="pair-list">
+            {shown.map((q) => (
+              <InstrumentOption key={q.id} id={q.id} current={q.id === props.current?.id} onPick={props.onPick} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </Sheet>
+  );
+}
+
+function InstrumentOption({ id, current, onPick }: { id: number; current: boolean; onPick: (q: Quotation) => void }) {
+  const quote = useQuote(id);
+  const { lang } = useSnapshot(session);
+  if (!quote) return null;
+  const dir = trend(quote.change);
+  return (
+    <li>
+      <button
+        type="button"
+        className="pair-option"
+        aria-current={current ? 'true' : undefined}
+        data-symbol={quote.symbol}
+        onClick={() => onPick(quote)}
+      >
+        <span className="quote-name">
+          <strong>{quote.symbol}</strong>
+          <small className="muted pair-name">{instrumentName(quote, lang)}</small>
+          {!quote.trading && (
+            <small className="pair-closed">
+              <Trans>Closed</Trans>
+            </small>
+          )}
+        </span>
+        <span className={`quote-price ${dir}`}>{groupDigits(quote.price)}</span>
+        <span className={`pair-change ${dir}`}>{formatPercent(quote.change)}</span>
+      </button>
+    </li>
+  );
+}

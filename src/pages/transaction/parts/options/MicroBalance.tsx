@@ -1,0 +1,50 @@
+// The options account's balance in the stake currency, with the way to move funds into it (the
+// transfer screen, from the spot account to the options account, coming back here after). A
+// balance that could not be loaded says so with a retry: never a made-up zero.
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router-dom';
+import { groupDigits } from '../../../../lib/format';
+import type { useMicroBalance } from './useMicroBalance';
+
+export const transferIntoOptionsPath = (back: string) =>
+  `/pages/fund/fundTransfer?from=2&to=4&redirect=${encodeURIComponent(back)}`;
+
+export function MicroBalance({ balance }: { balance: ReturnType<typeof useMicroBalance> }) {
+  const { pathname, search } = useLocation();
+  const { payable } = balance;
+  return (
+    <dl className="order-estimate micro-balance">
+      <div>
+        <dt>
+          <Trans>Options account</Trans>
+        </dt>
+        <dd data-testid="micro-balance">
+          {balance.failed ? (
+            <span className="balance-failed" role="alert">
+              <Trans>Could not load</Trans>{' '}
+              <button type="button" className="link-button" onClick={balance.retry}>
+                <Trans>Retry</Trans>
+              </button>
+            </span>
+          ) : !balance.loaded ? (
+            <span className="muted">
+              <Trans>Loading…</Trans>
+            </span>
+          ) : payable ? (
+            `${groupDigits(payable.balance)} ${payable.currency}`
+          ) : (
+            '—'
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt />
+        <dd>
+          <Link to={transferIntoOptionsPath(pathname + search)} className="demo-funds-link">
+            <Trans>Transfer funds in</Trans> ›
+          </Link>
+        </dd>
+      </div>
+    </dl>
+  );
+}
