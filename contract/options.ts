@@ -23,7 +23,7 @@ export type PayableCurrency = {
   /** The currency's id (contract/currencies.ts) and code. */
   id: number;
   currency: string;
-  /** The user's available balance in the micro (options) account; '0' for a guest. */
+  /** The user's available balance in the micro (options) account. */
   balance: string;
 };
 
@@ -133,6 +133,7 @@ export type AdminOptionSummary = {
   wins: number;
   ties: number;
   losses: number;
+  /** Stakes of the settled options, and what settlement paid back on them. */
   stakes: string;
   paid: string;
   /** stakes − paid: what the options desk kept (negative when it paid out more). */

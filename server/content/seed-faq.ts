@@ -1,4 +1,4 @@
-// Demo FAQ: three groups of four entries, in all nine languages.
+// Demo FAQ: three groups (four entries each, five in trading), in all nine languages.
 import type { FAQ_TYPES } from '../../contract/content';
 import type { Locale } from '../../contract/locales';
 
@@ -522,7 +522,7 @@ export const FAQ: { id: number; type: FaqType; sort: number; texts: Record<Local
   {
     id: 12,
     type: 'trading',
-    sort: 4,
+    sort: 5,
     texts: {
       en: [
         'What are take-profit and stop-loss?',
@@ -559,6 +559,49 @@ export const FAQ: { id: number; type: FaqType; sort: number; texts: Record<Local
       vi: [
         'Chốt lời và cắt lỗ là gì?',
         'Chúng tự động đóng vị thế: chốt lời khi giá chạm mục tiêu của bạn, cắt lỗ khi giá đi ngược chiều đến mức bạn đã đặt. Chúng giúp hạn chế thua lỗ nhưng không thể bảo đảm đúng mức giá khi thị trường biến động nhanh.',
+      ],
+    },
+  },
+  {
+    id: 13,
+    type: 'trading',
+    sort: 4,
+    texts: {
+      en: [
+        'How are seconds options decided and paid?',
+        'You choose a market, “Up” or “Down”, a duration and a stake in USDT, taken from your options account. The entry price is the market’s recorded price at the moment your option is accepted. At expiry the option is decided by the first price recorded at or after the expiry instant: above the entry price an “Up” option wins, below it a “Down” option wins, and an equal price returns your stake. A win pays back your stake plus the payout shown beside the duration on the order screen (e.g. 80%: a 10 USDT stake pays back 18 USDT); a loss loses the whole stake. The payout your option was made under never changes afterwards. Every option shows the id, price and time of both recorded prices, and its “Check” link opens the chart at that minute, whose candle contains the settlement price. No one — not Kestrel’s staff either — can set a price or an outcome. Seconds options are all-or-nothing bets, and several regulators ban them for retail customers: with a payout of 80% and up and down equally likely, you lose on average 10% of every stake. Only stake what you can afford to lose.',
+      ],
+      zh: [
+        '秒合约如何判定结果和支付收益？',
+        '您选择一个市场、“看涨”或“看跌”、时长和投入金额（USDT，从期权账户扣除）。开仓价是您的期权被受理那一刻该市场记录的价格。到期时，以到期时刻或之后记录的第一个价格判定结果：高于开仓价则“看涨”期权获胜，低于开仓价则“看跌”期权获胜，与开仓价相同则退还本金。获胜时退还本金，并按下单页面上时长旁显示的收益率支付收益（例如收益率 80%：投入 10 USDT 可拿回 18 USDT）；亏损则损失全部本金。期权下单时适用的收益率此后永不改变。每笔期权都会显示两个记录价格各自的编号、价格和时间，点击其“核对”链接即可打开该分钟的图表，该分钟的K线包含结算价。任何人——包括 Kestrel 的员工——都无法设定价格或结果。秒合约是全赢或全输的押注，多个监管机构禁止向零售客户提供：在收益率为 80%、涨跌概率相同的情况下，您平均会损失每笔投入金额的 10%。请只投入您能承受损失的资金。',
+      ],
+      hk: [
+        '秒合約如何判定結果和支付回報？',
+        '您選擇一個市場、「看漲」或「看跌」、時長和投入金額（USDT，從期權帳戶扣除）。開倉價是您的期權被受理那一刻該市場記錄的價格。到期時，以到期時刻或之後記錄的第一個價格判定結果：高於開倉價則「看漲」期權獲勝，低於開倉價則「看跌」期權獲勝，與開倉價相同則退還本金。獲勝時退還本金，並按下單頁面上時長旁顯示的收益率支付回報（例如收益率 80%：投入 10 USDT 可取回 18 USDT）；虧損則損失全部本金。期權下單時適用的收益率其後永不改變。每張期權都會顯示兩個記錄價格各自的編號、價格和時間，點擊其「核對」連結即可打開該分鐘的圖表，該分鐘的K線包含結算價。任何人——包括 Kestrel 的員工——都無法設定價格或結果。秒合約是全贏或全輸的押注，多個監管機構禁止向零售客戶提供：在收益率為 80%、升跌機會均等的情況下，您平均會損失每筆投入金額的 10%。請只投入您能承受損失的資金。',
+      ],
+      fra: [
+        'Comment les options en secondes sont-elles tranchées et payées ?',
+        'Vous choisissez un marché, « Hausse » ou « Baisse », une durée et une mise en USDT, prélevée sur votre compte options. Le prix d’entrée est le prix enregistré du marché au moment où votre option est acceptée. À l’échéance, l’option est tranchée par le premier prix enregistré à l’instant de l’échéance ou après : au-dessus du prix d’entrée, une option « Hausse » gagne ; en dessous, une option « Baisse » gagne ; à prix égal, votre mise vous est rendue. Si vous gagnez, vous récupérez votre mise plus le gain affiché à côté de la durée sur l’écran d’ordre (par exemple 80 % : une mise de 10 USDT vous rend 18 USDT) ; si vous perdez, vous perdez toute la mise. Le gain applicable à votre option au moment où elle a été passée ne change plus jamais ensuite. Chaque option affiche l’identifiant, le prix et l’heure des deux prix enregistrés, et son lien « Vérifier » ouvre le graphique à cette minute, dont la bougie contient le prix de règlement. Personne — pas même le personnel de Kestrel — ne peut fixer un prix ou un résultat. Les options en secondes sont des paris à tout ou rien, et plusieurs régulateurs les interdisent aux clients particuliers : avec un gain de 80 % et autant de chances de hausse que de baisse, vous perdez en moyenne 10 % de chaque mise. Ne misez que ce que vous pouvez vous permettre de perdre.',
+      ],
+      spa: [
+        '¿Cómo se deciden y se pagan las opciones en segundos?',
+        'Usted elige un mercado, «Alza» o «Baja», una duración y una apuesta en USDT, que se toma de su cuenta de opciones. El precio de entrada es el precio registrado del mercado en el momento en que se acepta su opción. Al vencimiento, la opción se decide con el primer precio registrado en el instante del vencimiento o después: si está por encima del precio de entrada, gana una opción «Alza»; si está por debajo, gana una opción «Baja»; si es igual, se le devuelve la apuesta. Si gana, recibe su apuesta más el pago que se muestra junto a la duración en la pantalla de la orden (por ejemplo, 80 %: una apuesta de 10 USDT le devuelve 18 USDT); si pierde, pierde toda la apuesta. El pago con el que se hizo su opción no cambia nunca después. Cada opción muestra el identificador, el precio y la hora de los dos precios registrados, y su enlace «Comprobar» abre el gráfico en ese minuto, cuya vela contiene el precio de liquidación. Nadie, ni siquiera el personal de Kestrel, puede fijar un precio o un resultado. Las opciones en segundos son apuestas de todo o nada y varios reguladores las prohíben a los clientes minoristas: con un pago del 80 % y la misma probabilidad de subida que de bajada, pierde de media el 10 % de cada apuesta. Apueste solo lo que pueda permitirse perder.',
+      ],
+      th: [
+        'ออปชันรายวินาทีตัดสินผลและจ่ายเงินอย่างไร',
+        'คุณเลือกตลาด ทิศทาง “ขึ้น” หรือ “ลง” ระยะเวลา และเงินเดิมพันเป็น USDT ซึ่งหักจากบัญชีออปชัน ราคาเข้าคือราคาที่บันทึกไว้ของตลาด ณ ขณะที่ออปชันของคุณได้รับการยอมรับ เมื่อหมดอายุ ออปชันจะตัดสินด้วยราคาแรกที่บันทึก ณ หรือหลังเวลาหมดอายุ หากสูงกว่าราคาเข้า ออปชัน “ขึ้น” ชนะ หากต่ำกว่า ออปชัน “ลง” ชนะ หากเท่ากันจะได้รับเงินเดิมพันคืน เมื่อชนะ คุณจะได้รับเงินเดิมพันคืนพร้อมผลตอบแทนตามอัตราที่แสดงข้างระยะเวลาบนหน้าส่งคำสั่ง (เช่น 80%: เดิมพัน 10 USDT ได้รับคืน 18 USDT) เมื่อแพ้จะเสียเงินเดิมพันทั้งหมด อัตราผลตอบแทนที่ใช้ตอนเปิดออปชันจะไม่เปลี่ยนแปลงภายหลัง ทุกออปชันแสดงรหัส ราคา และเวลาของราคาที่บันทึกทั้งสอง และลิงก์ “ตรวจสอบ” จะเปิดกราฟ ณ นาทีนั้น ซึ่งแท่งเทียนของนาทีนั้นครอบคลุมราคาชำระ ไม่มีใครกำหนดราคาหรือผลลัพธ์ได้ แม้แต่พนักงานของ Kestrel ออปชันรายวินาทีคือการเดิมพันแบบได้ทั้งหมดหรือเสียทั้งหมด และหน่วยงานกำกับดูแลหลายแห่งห้ามให้บริการแก่ลูกค้ารายย่อย หากอัตราผลตอบแทนคือ 80% และโอกาสขึ้นหรือลงเท่ากัน คุณจะขาดทุนเฉลี่ย 10% ของเงินเดิมพันทุกครั้ง เดิมพันเฉพาะเงินที่คุณยอมเสียได้เท่านั้น',
+      ],
+      jp: [
+        '秒オプションの勝敗と支払いはどのように決まりますか？',
+        '市場、「上昇」か「下落」、期間、賭け金（USDT、オプション口座から）を選びます。エントリー価格は、オプションが受け付けられた時点でその市場に記録されている価格です。満期には、満期時刻以降に最初に記録された価格で勝敗が決まります。エントリー価格より高ければ「上昇」、低ければ「下落」のオプションが勝ちとなり、同じなら賭け金が返還されます。勝った場合は、賭け金に加えて、注文画面で期間の横に表示される配当率分の配当が支払われます（例：配当率 80% なら、10 USDT の賭け金に対して 18 USDT が戻ります）。負けた場合は賭け金をすべて失います。オプションを出した時点の配当率が、その後変わることはありません。各オプションには、記録された 2 つの価格それぞれの ID、価格、時刻が表示されます。「確認」リンクからはその時刻のチャートが開き、その 1 分間のローソク足に決済価格が含まれています。価格や結果は誰にも決められません。Kestrel のスタッフも例外ではありません。秒オプションはオール・オア・ナッシングの賭けであり、複数の規制当局が個人顧客への提供を禁止しています。配当率が 80% で上昇と下落が同じ確率なら、平均して毎回賭け金の 10% を失うことになります。失っても困らない金額だけを賭けてください。',
+      ],
+      kor: [
+        '초단위 옵션은 어떻게 결정되고 지급되나요?',
+        '시장, “상승” 또는 “하락”, 기간, 베팅액(USDT, 옵션 계정에서 차감)을 선택합니다. 진입 가격은 옵션이 접수되는 순간 기록된 해당 시장의 가격입니다. 만기가 되면 만기 시점 또는 그 이후 처음 기록된 가격으로 결과가 결정됩니다. 진입 가격보다 높으면 “상승” 옵션이, 낮으면 “하락” 옵션이 이기고, 같으면 베팅액을 돌려받습니다. 이기면 베팅액에 더해 주문 화면에서 기간 옆에 표시된 지급률만큼의 지급금을 받고(예: 지급률 80%이면 10 USDT를 베팅해 18 USDT를 돌려받음), 지면 베팅액 전부를 잃습니다. 옵션을 만들 때 적용된 지급률은 이후 절대 바뀌지 않습니다. 모든 옵션에는 기록된 두 가격의 ID, 가격, 시각이 표시되며, “확인” 링크를 누르면 해당 시각의 차트가 열리고 그 1분 캔들에 정산 가격이 포함되어 있습니다. Kestrel 직원을 포함해 누구도 가격이나 결과를 정할 수 없습니다. 초단위 옵션은 전부 아니면 전무의 베팅이며, 여러 규제 당국이 개인 고객에게 이를 금지합니다. 지급률이 80%이고 상승과 하락 가능성이 같다면 평균적으로 베팅할 때마다 베팅액의 10%를 잃습니다. 잃어도 감당할 수 있는 금액만 베팅하세요.',
+      ],
+      vi: [
+        'Quyền chọn theo giây được quyết định và chi trả như thế nào?',
+        'Bạn chọn một thị trường, “Tăng” hoặc “Giảm”, thời hạn và số tiền cược bằng USDT, lấy từ tài khoản quyền chọn. Giá vào là giá đã ghi nhận của thị trường vào lúc quyền chọn của bạn được chấp nhận. Khi hết hạn, quyền chọn được quyết định bởi giá đầu tiên được ghi nhận vào lúc hoặc sau thời điểm hết hạn: cao hơn giá vào thì quyền chọn “Tăng” thắng, thấp hơn thì quyền chọn “Giảm” thắng, bằng giá vào thì tiền cược được hoàn lại. Khi thắng, bạn nhận lại tiền cược cộng với mức trả hiển thị bên cạnh thời hạn trên màn hình đặt lệnh (ví dụ 80%: cược 10 USDT nhận lại 18 USDT); khi thua, bạn mất toàn bộ tiền cược. Mức trả áp dụng khi quyền chọn của bạn được đặt sẽ không bao giờ thay đổi sau đó. Mỗi quyền chọn hiển thị ID, giá và thời gian của cả hai mức giá đã ghi nhận, và liên kết “Kiểm tra” mở biểu đồ tại phút đó, nơi cây nến của phút ấy chứa giá thanh toán. Không ai — kể cả nhân viên của Kestrel — có thể ấn định giá hay kết quả. Quyền chọn theo giây là cược được ăn cả ngã về không, và một số cơ quan quản lý cấm chúng với khách hàng cá nhân: với mức trả 80% và khả năng tăng hay giảm như nhau, trung bình bạn mất 10% mỗi khoản cược. Chỉ cược số tiền bạn có thể chấp nhận mất.',
       ],
     },
   },

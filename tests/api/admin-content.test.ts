@@ -253,11 +253,12 @@ describe.each(DB_TARGETS)('content editing in the back office on %s', (target) =
 
   it('saves the site configuration, which /getSiteConfig serves', async () => {
     const before = await ok<AdminSiteConfig>(editor, 'GET', 'content/site');
-    expect(before).toMatchObject({ site_name: 'Kestrel', xstype1: '0' });
+    // xstype1 is the seconds options switch, on by default (ADR 14).
+    expect(before).toMatchObject({ site_name: 'Kestrel', xstype1: '1', xstype2: '0' });
     const next = {
       site_name: 'Kestrel Pro',
       site_logo: '/h5/icons/icon-512.png',
-      xstype1: '1',
+      xstype1: '0',
       xstype2: '0',
       xstype3: '1',
       xstype4: '0',

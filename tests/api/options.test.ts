@@ -4,6 +4,7 @@
 // Idempotency-Key, 200 stakes at once on one balance, terms edited while an option is open, the
 // product switched off, and options that expire while the server is down settled once on restart.
 import Decimal from 'decimal.js';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimesharReply } from '../../contract/market';
 import type {
@@ -211,6 +212,33 @@ describe.each(DB_TARGETS)('seconds options on %s', (target) => {
     expect(history.total).toBe(2);
     expect(history.limit).toBe(5);
   }, 90_000);
+
+  it("tells the user's socket when an option is accepted and when it settles", async () => {
+    const user = await trader('100');
+    const socket = connect(api.url, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: user.token },
+    });
+    const events: OptionOrder[] = [];
+    socket.on('option', (o: OptionOrder) => events.push(o));
+    try {
+      await until('the connection', async () => (socket.connected ? true : null));
+      const placed = (await submit(user)).message;
+      await until('the acceptance event', async () =>
+        events.some((e) => e.id === placed.id && e.status === 1) ? true : null,
+      );
+      await advanceClock(api, 31_000);
+      const done = await until(
+        'the settlement event',
+        async () => events.find((e) => e.id === placed.id && e.status === 2) ?? null,
+      );
+      expect(done.settle_tick?.time).toBeGreaterThanOrEqual(placed.handled_at);
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
 
   it('places one option for a replayed Idempotency-Key', async () => {
     const user = await trader('100');
