@@ -156,10 +156,15 @@ export type AdminSiteConfig = {
   xstype2: '0' | '1';
   xstype3: '0' | '1';
   xstype4: '0' | '1';
+  /** Hosts the app may show inside itself, one per line (SiteConfig.trusted_hosts). */
+  trusted_hosts: string;
 };
 
 const switchValue = z.enum(['0', '1']);
-/** POST /admin/content/site/save {site_name, site_logo (a path from /admin/content/upload), xstype1..4} → null. */
+/**
+ * POST /admin/content/site/save {site_name, site_logo (a path from /admin/content/upload),
+ * xstype1..4, trusted_hosts (host names separated by lines, commas or spaces; optional)} → null.
+ */
 export const siteConfigRequest = z.object({
   site_name: text(60),
   site_logo: text(500),
@@ -167,6 +172,7 @@ export const siteConfigRequest = z.object({
   xstype2: switchValue,
   xstype3: switchValue,
   xstype4: switchValue,
+  trusted_hosts: z.string().max(2000).optional().default(''),
 });
 
 /** POST /admin/content/upload (multipart `file`, an image) → its public path under /upload/content/. */

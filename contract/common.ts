@@ -4,13 +4,21 @@ import { z } from 'zod';
 /** GET /api/getSiteConfig → message */
 export type SiteConfig = {
   site_name: string;
-  /** Absolute URL of the logo. */
+  /**
+   * The logo: an absolute URL on the configured public address (PUBLIC_URL), or a path on this
+   * server when none is configured — never built from the request's Host header.
+   */
   site_logo: string;
   /** Feature flags '0' | '1'; spec §3 defaults them to '0'. */
   xstype1: string;
   xstype2: string;
   xstype3: string;
   xstype4: string;
+  /**
+   * Hosts the app may show inside itself (the in-app browser, content images), e.g.
+   * ['t.me', 'www.example.com']; a link to any other host opens outside the app, with a warning.
+   */
+  trusted_hosts: string[];
   /** '1' when demo-only actions (such as demo funds) exist on this server, i.e. outside production. */
   demo: '0' | '1';
 };

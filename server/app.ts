@@ -1,7 +1,7 @@
 // Builds the whole server from its parts: protocol, areas, realtime, static files. main.ts and the
 // tests both call buildApp; only main.ts owns signals and the process.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,15 +28,18 @@ import { type OpenedDb, openDb } from './core/db';
 import { loadTranslator } from './core/i18n';
 import { type Ids, randomIds } from './core/ids';
 import { makeJobs } from './core/jobs';
+import { requestForLog } from './core/logging';
 import { makeMessenger } from './core/messenger';
 import { migrateToLatest } from './core/migrate';
 import { protocolPlugin } from './core/protocol';
 import { makeRateLimiter } from './core/rateLimit';
 import { type Realtime, startRealtime } from './core/realtime';
 import { loadSigner } from './core/secret';
+import { appPolicy, HSTS, inlineScriptHashes, UPLOAD_POLICY } from './core/security-headers';
 import { devRoutes } from './dev/routes';
 import { fileRoutes } from './files/routes';
 import { makeFiles } from './files/service';
+import { filesSweep } from './files/sweep';
 import { kycRoutes } from './kyc/routes';
 import { makeKyc } from './kyc/service';
 import { makeBatchLedger } from './ledger/batch';
@@ -67,7 +70,11 @@ export type AppDeps = { config: Config; clock?: Clock; ids?: Ids };
 
 export async function buildApp({ config, clock = new OffsetClock(), ids = randomIds }: AppDeps) {
   const http = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.token'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.token'],
+      serializers: { req: requestForLog },
+    },
     bodyLimit: 256 * 1024,
     // Client addresses feed the per-IP limits: only believe X-Forwarded-For behind a known proxy.
     trustProxy: config.trustProxy,
@@ -98,9 +105,23 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     closing = true;
   });
 
-  http.addHook('onSend', async (_req, reply) => {
+  // Browser-side defences (issue 19 §4): no framing by anyone, HTTPS remembered, the apps under
+  // their Content-Security-Policy, uploads inert, and no guarded answer kept by any cache.
+  const scriptHashes = { app: buildScriptHashes(config.webDir), admin: buildScriptHashes(config.adminWebDir) };
+  http.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (req.url.startsWith('/api/')) {
+      const guarded = req.routeOptions.config as { guard?: string; operator?: string } | undefined;
+      if (guarded?.guard || guarded?.operator) reply.header('Cache-Control', 'no-store');
+    } else if (req.url.startsWith('/upload/')) {
+      reply.header('Content-Security-Policy', UPLOAD_POLICY);
+    } else {
+      const hashes = req.url.startsWith('/admin') ? scriptHashes.admin : scriptHashes.app;
+      reply.header('Content-Security-Policy', appPolicy(hashes, services.content.trustedHosts(clock.now())));
+    }
     if (closing) reply.header('Connection', 'close');
   });
 
@@ -108,7 +129,12 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     async (api) => {
       await api.register(contentRoutes, { content: services.content });
       await api.register(cmsRoutes, { cms: makeCms(db, clock) });
-      await api.register(uploadRoutes, { files: services.files, maxBytes: config.uploadMaxBytes });
+      await api.register(uploadRoutes, {
+        files: services.files,
+        limiter: services.limiter,
+        maxBytes: config.uploadMaxBytes,
+        quotaBytes: config.uploadQuotaBytes,
+      });
       await api.register(authRoutes, { ...services, translate });
       await api.register(userRoutes, { users: services.users, translate });
       await api.register(kycRoutes, { kyc: services.kyc, translate });
@@ -224,6 +250,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   });
   const options = makeOptions({ db, ledger, ids, clock, market, realtime: () => realtime });
   const jobs = makeJobs({ db, clock, log });
+  jobs.add(filesSweep(db, files));
   jobs.add(
     makeSettlement({ opened, ledger, batch: makeBatchLedger(opened, ids, clock), clock, realtime: () => realtime }).job,
   );
@@ -246,6 +273,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const audit = makeAudit(db, ids, clock);
   return {
     ledger,
+    limiter,
     jobs,
     options,
     optionsAdmin: makeOptionsAdmin({ db, ledger, audit, clock }),
@@ -273,7 +301,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
       log,
     }),
     favourites: makeFavourites(db, clock, market),
-    content: makeContentService(db, !config.production),
+    content: makeContentService(db, !config.production, config.publicUrl),
     cmsAdmin: makeCmsAdmin(db, dbKind, clock),
     siteAdmin: makeSiteAdmin(db, clock),
     files,
@@ -310,6 +338,12 @@ async function serveFiles(http: FastifyInstance, config: Config) {
   );
   if (!(await serveBuild(http, config.webDir, '/h5/', 'no built PWA found: run `npm run build` to serve /h5/'))) return;
   http.get('/', (_req, reply) => reply.redirect('/h5/'));
+}
+
+/** The hashes of the inline scripts of a build's index.html (none when it is not built). */
+function buildScriptHashes(root: string): string[] {
+  const index = path.join(root, 'index.html');
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 }
 
 /** A Vite build under `prefix` (and `prefix` without its slash redirected to it); false when not built. */

@@ -1,9 +1,9 @@
 // Boot: clear storage of an older web version, load the user's catalog, render, then (off the
 // start-up path) register the service worker, open the realtime link and fetch the site config.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribeKey } from 'valtio/utils';
-import { getSiteConfig } from './api/common';
 import { App } from './app/App';
 import { listenForInstallPrompt } from './app/install';
 import { setNavigate } from './app/navigation';
@@ -19,6 +19,7 @@ import { startRealtime } from './realtime/socket';
 import { refreshUser } from './state/account';
 import { followMarket, startMarket } from './state/market';
 import { clearUser, session } from './state/session';
+import { loadSiteConfig } from './state/site';
 
 async function boot() {
   document.documentElement.dataset.build = __BUILD_ID__;
@@ -60,12 +61,7 @@ async function boot() {
   subscribeKey(session, 'token', (token) => token && sendQueued());
   if (session.token) sendQueued();
 
-  getSiteConfig({ background: true, quiet: true }).then(
-    (site) => {
-      session.site = site;
-    },
-    () => undefined, // Offline or refused: the built-in name and logo stay.
-  );
+  loadSiteConfig();
 }
 
 void boot();

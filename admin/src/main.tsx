@@ -1,5 +1,6 @@
 // Boot of the back office: the operator's language, then the app. No service worker: this app is
 // not part of the customer PWA and is never cached for offline use.
+import './lib/zod-config';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

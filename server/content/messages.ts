@@ -2,6 +2,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 
 export const contentMessages = {
+  badHosts: /*i18n*/ {
+    id: 'content.bad_hosts',
+    message: 'Enter host names only (such as www.example.com), at most {max}, separated by lines or commas',
+  },
   categoryUnknown: /*i18n*/ {
     id: 'content.category_unknown',
     message: 'No such news category: use 4 for news or 5 for banners',

@@ -4,7 +4,7 @@ import { parseFields } from '../core/protocol';
 import type { ContentService } from './service';
 
 export async function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
-  app.get('/getSiteConfig', async (req) => content.siteConfig(`${req.protocol}://${req.host}`));
+  app.get('/getSiteConfig', async () => content.siteConfig());
 
   app.get('/getSetting', async (req) => content.setting(parseFields(req, getSettingRequest).keyword));
 }

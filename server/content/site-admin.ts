@@ -1,4 +1,4 @@
-// Editing the site configuration (name, logo, the xstype feature switches) that GET /getSiteConfig
+// Editing the site configuration (name, logo, the xstype feature switches, the trusted hosts) that GET /getSiteConfig
 // serves. Like the other content edits, one transaction that runs the caller's `within` with the
 // configuration as it was and as it is (the back office's audit record).
 import type { AdminSiteConfig } from '../../contract/admin';
@@ -8,9 +8,10 @@ import { Refusal } from '../core/errors';
 import type { Trx } from '../ledger/ledger';
 import type { Within } from './cms-admin';
 import { checkImage } from './cms-rules';
+import { MAX_TRUSTED_HOSTS, parseHosts, storedHosts } from './hosts';
 import { contentMessages } from './messages';
 
-const SITE_KEYS = ['site_name', 'site_logo', 'xstype1', 'xstype2', 'xstype3', 'xstype4'] as const;
+const SITE_KEYS = ['site_name', 'site_logo', 'xstype1', 'xstype2', 'xstype3', 'xstype4', 'trusted_hosts'] as const;
 
 export function makeSiteAdmin(db: Db, clock: Clock) {
   async function read(q: Trx): Promise<AdminSiteConfig> {
@@ -24,6 +25,7 @@ export function makeSiteAdmin(db: Db, clock: Clock) {
       xstype2: flag('xstype2'),
       xstype3: flag('xstype3'),
       xstype4: flag('xstype4'),
+      trusted_hosts: storedHosts(map.get('trusted_hosts')).join('\n'),
     };
   }
 
@@ -34,7 +36,10 @@ export function makeSiteAdmin(db: Db, clock: Clock) {
     async saveSiteConfig(input: AdminSiteConfig, within: Within): Promise<void> {
       const site_name = input.site_name.trim();
       if (!site_name) throw new Refusal(contentMessages.siteNameMissing);
+      const hosts = parseHosts(input.trusted_hosts);
+      if (!hosts) throw new Refusal(contentMessages.badHosts, { max: MAX_TRUSTED_HOSTS });
       const next: AdminSiteConfig = { ...input, site_name, site_logo: checkImage(input.site_logo) };
+      const stored = { ...next, trusted_hosts: hosts.join(',') };
       await db.transaction().execute(async (trx) => {
         const before = await read(trx);
         const now = clock.now();
@@ -42,8 +47,8 @@ export function makeSiteAdmin(db: Db, clock: Clock) {
           // Public: guests read these through /getSiteConfig.
           await trx
             .insertInto('setting')
-            .values({ keyword, value: next[keyword], public: 1, updated_at: now })
-            .onConflict((oc) => oc.column('keyword').doUpdateSet({ value: next[keyword], updated_at: now }))
+            .values({ keyword, value: stored[keyword], public: 1, updated_at: now })
+            .onConflict((oc) => oc.column('keyword').doUpdateSet({ value: stored[keyword], updated_at: now }))
             .execute();
         }
         await within(trx, {

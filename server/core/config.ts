@@ -21,11 +21,21 @@ const schema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** What one user may have stored in all (default 200 MiB). */
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
   /** smtp(s)://user:pass@host:port — send e-mail through it instead of the outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')),
   MAIL_FROM: z.string().default('Kestrel <no-reply@kestrel.local>'),
   /** An HTTP(S) endpoint that takes POST {to, text} and sends the SMS. */
   SMS_WEBHOOK_URL: optional(z.string().url()),
+  // Where users reach the app (https://kestrel.example): absolute URLs are built on it, never on a request's Host.
+  PUBLIC_URL: optional(
+    z.string().regex(/^https?:\/\/[^/\s]+\/?$/, 'PUBLIC_URL must be an http(s) origin such as https://kestrel.example'),
+  ),
   /** Seed of the simulated market: the same seed replays the same prices. */
   MARKET_SEED: z.coerce.number().int().min(0).max(4294967295).default(20261123),
   /** Days of candle history made up on the first start (and caught up after downtime). */
@@ -58,6 +68,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
+  uploadQuotaBytes: number;
   webDir: string;
   adminWebDir: string;
   market: {
@@ -70,6 +81,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  publicUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     webDir: path.resolve(e.WEB_DIR),
     adminWebDir: path.resolve(e.ADMIN_WEB_DIR),
     market: {
@@ -105,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    publicUrl: e.PUBLIC_URL,
   };
 }

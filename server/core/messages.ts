@@ -29,6 +29,14 @@ export const messages = {
     id: 'server.upload_not_image',
     message: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   },
+  uploadTooMany: /*i18n*/ {
+    id: 'server.upload_too_many',
+    message: 'Too many uploads. Please try again in a minute',
+  },
+  uploadQuota: /*i18n*/ {
+    id: 'server.upload_quota',
+    message: 'Your uploads have reached {max} MB. Images you do not use are removed after a day',
+  },
   uploadTooLarge: /*i18n*/ {
     id: 'server.upload_too_large',
     message: 'The image is larger than {max} MB',

@@ -1,7 +1,7 @@
 // Private files: uploads (ID photos, vouchers, QR codes, avatars before use) are stored outside
 // any public path and served only through short-lived signed URLs given to their owner (and, in
 // time, to operators). Publishing copies a file to the public /upload/ tree (e.g. an avatar).
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
@@ -43,19 +43,65 @@ export function makeFiles({ db, ids, clock, signer, privateDir, publicDir }: Dep
 
     /**
      * The id of the file a client refers to (the URL it got from upload, or a bare name), when it
-     * belongs to `ownerId`; null otherwise.
+     * belongs to `ownerId`; null otherwise. Taking it marks it used, so it is kept (unused
+     * uploads are deleted after a day: `deleteUnused`).
      */
-    async ownedBy(ownerId: string, reference: string): Promise<string | null> {
+    async claim(ownerId: string, reference: string): Promise<string | null> {
       const name = path.basename(reference.split('?')[0] ?? '');
       const match = FILE_NAME.exec(name);
       if (!match) return null;
       const file = await db
         .selectFrom('file')
-        .select('id')
+        .select(['id', 'used_at'])
         .where('id', '=', match[1] ?? '')
         .where('owner_id', '=', ownerId)
         .executeTakeFirst();
-      return file?.id ?? null;
+      if (!file) return null;
+      if (file.used_at == null) {
+        await db.updateTable('file').set({ used_at: clock.now() }).where('id', '=', file.id).execute();
+      }
+      return file.id;
+    },
+
+    /** Bytes stored for `ownerId` (the upload quota counts them). */
+    async usage(ownerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('file')
+        .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
+
+    /**
+     * Deletes up to `limit` files no call took that were uploaded before `before`, inside `trx`
+     * (the job's transaction): each file leaves the disk first, then its row, so a failure leaves
+     * at worst a row whose file is gone, which the next run deletes. Returns how many.
+     */
+    async deleteUnused(trx: Db, before: number, limit = 500): Promise<number> {
+      const rows = await trx
+        .selectFrom('file')
+        .select(['id', 'path'])
+        .where('used_at', 'is', null)
+        .where('created_at', '<', before)
+        .limit(limit)
+        .execute();
+      for (const r of rows) {
+        await unlink(path.join(privateDir, r.path)).catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') throw err;
+        });
+      }
+      if (rows.length) {
+        await trx
+          .deleteFrom('file')
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
+      }
+      return rows.length;
     },
 
     /** Checks a signed URL's name, expiry and signature; returns the file to send or null. */

@@ -6,4 +6,6 @@ export interface FileTable {
   mime: string;
   size: number;
   created_at: number;
+  /** When a call first took the file (a KYC photo, a voucher, an avatar); null: unused so far. */
+  used_at: number | null;
 }

@@ -165,8 +165,8 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
           checkRequired(input.card_id, 'idNumber'),
           checkIdNumber(input.id_type, input.card_id),
         );
-        const front = await files.ownedBy(userId, input.front_pic);
-        const reverse = await files.ownedBy(userId, input.reverse_pic);
+        const front = await files.claim(userId, input.front_pic);
+        const reverse = await files.claim(userId, input.reverse_pic);
         if (!front || !reverse) throw new Refusal(kycMessages.pictureMissing);
         await insertSubmission(
           {
@@ -184,7 +184,7 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
       }
       // The contact may live anywhere: any area's number format.
       ensure(checkName(input.link_name), checkMobile(input.link_mobile, ''));
-      const hand = await files.ownedBy(userId, input.hand_pic);
+      const hand = await files.claim(userId, input.hand_pic);
       if (!hand) throw new Refusal(kycMessages.pictureMissing);
       await security.checkOwnCode(userId, input.link_code);
       await insertSubmission(

@@ -81,8 +81,6 @@ export function makeOptions({ db, ledger, ids, clock, market, realtime }: Deps) 
   }
 
   return {
-    store,
-
     async terms(userId: string | null): Promise<OptionTerms> {
       return {
         enabled: await store.enabled(),

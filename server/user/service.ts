@@ -83,7 +83,7 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
      * Idempotency-Key, the same picture sent again answers the first path and publishes no copy.
      */
     async setAvatar(userId: string, upload: string, key: string | null = null): Promise<string> {
-      const fileId = await files.ownedBy(userId, upload);
+      const fileId = await files.claim(userId, upload);
       if (!fileId) throw new Refusal(userMessages.pictureMissing);
       const hash = requestHash(['avatar', fileId]);
       const replay = await replayOf<string>(db, userId, key, hash);
@@ -181,7 +181,7 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
         .where('status', '=', 1)
         .executeTakeFirst();
       if (!coin) throw new Refusal(userMessages.coinUnknown);
-      const qr = input.qrcode ? await files.ownedBy(userId, input.qrcode) : null;
+      const qr = input.qrcode ? await files.claim(userId, input.qrcode) : null;
       if (!qr) throw new Refusal(validationMessages.qrCodeRequired);
       // The user's row is locked first (a no-op update), so saves sent at once (repeated taps) wait
       // for each other and each sees the addresses the others saved.

@@ -65,7 +65,7 @@ export function makeRecharges({ db, ids, clock, signer, files, ledger, notifier,
       const coin = await coinOf(input.coinId);
       const amount = parseAmount(input.amount, coin.name);
       if (!amount) throw new Refusal(walletMessages.badAmount);
-      const voucher = input.voucher ? await files.ownedBy(userId, input.voucher) : null;
+      const voucher = input.voucher ? await files.claim(userId, input.voucher) : null;
       if (!voucher) throw new Refusal(walletMessages.voucherRequired);
       // Sent again from the offline queue after a dropped reply, it files one recharge, not two.
       const requestHash = createHash('sha256')

@@ -26,7 +26,16 @@ export const session = proxy<SessionState>({
   user: null,
   lang: isLocale(storedLang) ? storedLang : DEFAULT_LOCALE,
   fiat: parseStoredFiat(readStored(STORAGE_KEYS.fiat)) ?? { ...DEFAULT_FIAT },
-  site: { site_name: 'Kestrel', site_logo: '', xstype1: '0', xstype2: '0', xstype3: '0', xstype4: '0', demo: '0' },
+  site: {
+    site_name: 'Kestrel',
+    site_logo: '',
+    xstype1: '0',
+    xstype2: '0',
+    xstype3: '0',
+    xstype4: '0',
+    trusted_hosts: [],
+    demo: '0',
+  },
 });
 
 subscribe(session, () => {

@@ -265,7 +265,8 @@ describe.each(DB_TARGETS)('content editing in the back office on %s', (target) =
     };
     await ok(editor, 'POST', 'content/site/save', next);
     const site = await pub<SiteConfig>('GET', 'getSiteConfig');
-    expect(site.message).toMatchObject({ ...next, site_logo: `${api.url}/h5/icons/icon-512.png` });
+    // A path on this server: no PUBLIC_URL is configured here, and the Host header is never used.
+    expect(site.message).toMatchObject({ ...next, site_logo: '/h5/icons/icon-512.png' });
     expect(await as(editor, 'POST', 'content/site/save', { ...next, site_name: ' ' })).toEqual(
       refused('The site name cannot be empty'),
     );

@@ -161,8 +161,8 @@ export async function openStorageDb(env: NodeJS.ProcessEnv): Promise<OpenedDb> {
 
 /** The smallest valid PNG (1×1), as a phone's gallery would hand over a real image. */
 export const PNG_1x1 = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c63f80f0000010100051806d84e0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b' +
+    '526b0000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082',
   'hex',
 );
 
@@ -305,7 +305,11 @@ export async function uploadImage(server: ApiClient, auth: Record<string, string
  * domain function with no HTTP route yet (reviews) as well as the API. `prepare` runs before
  * listening (e.g. to add a stand-in route).
  */
-export async function startInProcess(target: DbTarget, prepare: (app: App) => void = () => undefined) {
+export async function startInProcess(
+  target: DbTarget,
+  prepare: (app: App) => void = () => undefined,
+  overrides: NodeJS.ProcessEnv = {},
+) {
   const storage = await makeStorage(target);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-app-'));
   const env = {
@@ -315,6 +319,7 @@ export async function startInProcess(target: DbTarget, prepare: (app: App) => vo
     LOG_LEVEL: 'warn',
     PORT: '0',
     TRUST_PROXY: '1',
+    ...overrides,
   };
   const config = loadConfig(env);
   const app = await buildApp({ config });

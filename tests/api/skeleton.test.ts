@@ -17,17 +17,20 @@ describe.each(DB_TARGETS)('on %s', (target) => {
     await storage?.drop();
   });
 
-  it('GET /getSiteConfig gives the site name, an absolute logo URL and the four feature flags', async () => {
+  it('GET /getSiteConfig gives the site name, the logo, the four feature flags and the trusted hosts', async () => {
     const { status, body } = await server.call<Record<string, string>>('GET', 'getSiteConfig');
     expect(status).toBe(200);
     expect(body.type).toBe('ok');
     expect(body.message).toEqual({
       site_name: 'Kestrel',
-      site_logo: `${server.url}/h5/icons/icon-192.png`,
-      xstype1: '0',
+      // A path on this server: no PUBLIC_URL is configured here (the Host header is never used).
+      site_logo: '/h5/icons/icon-192.png',
+      // The seconds options switch, on by default (ADR 14).
+      xstype1: '1',
       xstype2: '0',
       xstype3: '0',
       xstype4: '0',
+      trusted_hosts: [],
       demo: '1',
     });
   });

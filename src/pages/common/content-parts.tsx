@@ -22,31 +22,26 @@ import { session } from '../../state/session';
 import { ListLink } from '../../ui/ListLink';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { appRoute, currentApp, webUrl } from './web-target';
 import './content.css';
 
 // Where things lead
 
 export const articlePath = (id: number) => `/pages/common/article?id=${id}`;
 
-/** An absolute http(s) URL, or null for anything else (javascript:, data:, relative paths…). */
-export function webUrl(value: string | null | undefined): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 export const webViewPath = (url: string, title?: string) =>
   `/pages/common/webView?url=${encodeURIComponent(url)}${title ? `&title=${encodeURIComponent(title)}` : ''}`;
 
-/** An app route or an http(s) link (opened in the web view); null when it is neither. */
+/**
+ * An app route (also written as this app's own address), or an http(s) link (the web view decides
+ * whether it may show it); null when it is neither.
+ */
 export function linkPath(link: string, title?: string): string | null {
   const value = link.trim();
   if (/^\/pages\/[\w/]+(\?.*)?$/.test(value)) return value;
-  return webUrl(value) ? webViewPath(value, title) : null;
+  const url = webUrl(value);
+  if (!url) return null;
+  return appRoute(url, currentApp()) ?? webViewPath(url.href, title);
 }
 
 /** A news item or banner opens its link when it has one, its article otherwise. */
@@ -155,10 +150,10 @@ function Inline({ text }: { text: string }) {
     const value = match[0];
     const at = match.index ?? 0;
     if (at > last) parts.push(text.slice(last, at));
-    const url = webUrl(value);
+    const to = linkPath(value);
     parts.push(
-      url ? (
-        <Link key={at} to={webViewPath(url.href)}>
+      to ? (
+        <Link key={at} to={to}>
           {value}
         </Link>
       ) : (

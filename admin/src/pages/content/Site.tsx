@@ -1,7 +1,8 @@
-// The site configuration the customer app reads at start: name, logo and the four feature switches
-// (xstype1 turns seconds options on; the other three switch nothing yet).
+// The site configuration the customer app reads at start: name, logo, the four feature switches
+// (xstype1 turns seconds options on; the other three switch nothing yet) and the trusted hosts
+// (pages the app shows inside itself; issue 19 §4).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { AdminSiteConfig } from '../../../../contract/admin';
 import { saveSiteConfig, siteConfig } from '../../api/calls';
 import { errorText } from '../../api/client';
@@ -18,24 +19,26 @@ export default function Site() {
       <h1>
         <Trans>Site configuration</Trans>
       </h1>
-      <LoadState loaded={loaded}>{(config) => <SiteForm initial={config} onSaved={loaded.reload} />}</LoadState>
+      <LoadState loaded={loaded}>{(config) => <SiteForm initial={config} />}</LoadState>
     </section>
   );
 }
 
-function SiteForm({ initial, onSaved }: { initial: AdminSiteConfig; onSaved: () => void }) {
+function SiteForm({ initial }: { initial: AdminSiteConfig }) {
   const { t } = useLingui();
   const [c, setC] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const hostsHint = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setSaved(false);
     try {
       await saveSiteConfig(c);
+      // As stored: the server tidies the hosts (lower case, one per line, no repeats).
+      setC(await siteConfig().catch(() => c));
       setSaved(true);
-      onSaved();
     } catch (err) {
       setError(errorText(err));
     }
@@ -62,6 +65,26 @@ function SiteForm({ initial, onSaved }: { initial: AdminSiteConfig; onSaved: () 
           </label>
         ))}
       </fieldset>
+      <label>
+        <Trans>Trusted hosts</Trans>
+        <textarea
+          name="trusted_hosts"
+          rows={4}
+          maxLength={2000}
+          spellCheck={false}
+          autoCapitalize="off"
+          placeholder="t.me"
+          aria-describedby={hostsHint}
+          value={c.trusted_hosts}
+          onChange={(e) => setC({ ...c, trusted_hosts: e.target.value })}
+        />
+        <span id={hostsHint} className="muted">
+          <Trans>
+            One per line. Pages on these hosts open inside the app; links to any other host open outside it with a
+            warning. Host names only, such as t.me.
+          </Trans>
+        </span>
+      </label>
       <ErrorNote text={error} />
       {saved ? (
         <p className="ok-note" role="status">
