@@ -44,13 +44,63 @@ export const freezeRequest = z.object({
   reason: text(500),
 });
 
-/** POST /admin/users/adjust {id, account (1–4), currency, amount (signed), reason} → {entry_id}. */
+/**
+ * POST /admin/users/adjust {id, account (1–4), currency, amount (signed), reason} → AdjustmentReply:
+ * applied at once up to the approval threshold (its USDT value at the recorded price), otherwise
+ * pending until a second administrator approves it (four eyes).
+ */
 export const adjustRequest = z.object({
   id: text(64).min(1),
   account: z.coerce.number().int().min(1).max(4),
   currency: text(10).transform((v) => v.toUpperCase()),
   amount: text(40),
   reason: text(500),
+});
+
+export type AdjustmentState = 'pending' | 'applied' | 'rejected';
+
+export type AdjustmentReply = { id: string; state: AdjustmentState; entry_id: string | null };
+
+/** A balance adjustment as the back office lists it. */
+export type AdminAdjustment = {
+  id: string;
+  user_id: string;
+  user_email: string | null;
+  account: number;
+  currency: string;
+  /** Signed. */
+  amount: string;
+  reason: string;
+  /** Its absolute value in USDT at the recorded price when requested. */
+  value_usdt: string;
+  state: AdjustmentState;
+  requested_by: string;
+  requested_by_email: string | null;
+  requested_at: number;
+  decided_by: string | null;
+  decided_by_email: string | null;
+  decided_at: number | null;
+  /** Why it was rejected (or a note on the approval). */
+  decision_note: string;
+  entry_id: string | null;
+};
+
+/** GET /admin/users/adjustments {state (pending, all), page, limit} → {data, total, threshold_usdt}. */
+export const adjustmentListRequest = z.object({
+  state: z.enum(['pending', 'all']).optional().default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdjustmentList = { data: AdminAdjustment[]; total: number; threshold_usdt: string };
+
+/**
+ * POST /admin/users/adjustments/decide {id, approve (1/0), note} → the adjustment. A second
+ * administrator only: whoever requested it cannot decide it. A rejection needs a note.
+ */
+export const adjustmentDecideRequest = z.object({
+  id: text(64).min(1),
+  approve: z.union([z.literal('1'), z.literal('0')]).transform((v) => v === '1'),
+  note: text(500).optional().default(''),
 });
 
 /** GET /admin/audit {operator, action, target_id, page, limit}; GET /admin/audit/export → CSV text. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { makeAdjustments } from './admin/adjustments';
 import { makeAudit } from './admin/audit';
 import { makeBackoffice } from './admin/backoffice';
 import { makeOperators } from './admin/operators';
@@ -284,6 +285,16 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     bills,
     audit,
     operators: makeOperators(db, ids, clock, limiter),
+    adjustments: makeAdjustments({
+      db,
+      kind: dbKind,
+      ids,
+      clock,
+      ledger,
+      prices,
+      audit,
+      thresholdUsdt: config.adjustmentApprovalUsdt,
+    }),
     backoffice: makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger, sessions, bills, audit }),
     prices,
     market,

@@ -1,16 +1,14 @@
 // The back office's work: review queues (identity verification, recharges, withdrawals), users
-// (search, view, freeze login, balance adjustments) — each action audited in its own transaction.
+// (search, view, freeze login; balance adjustments are ./adjustments.ts) — each action audited in
+// its own transaction.
 // Decisions go through the owning area's review function, so the back office can only do what a
 // review can: it never writes a balance, a price or an outcome itself.
-import Decimal from 'decimal.js';
 import { type SqlBool, sql } from 'kysely';
-import type { AccountId } from '../../contract/wallet';
 import type { Sessions } from '../auth/sessions';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
 import type { Files } from '../files/service';
 import type { Kyc } from '../kyc/service';
-import { SCALE } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Bills } from '../wallet/bills';
 import type { Recharges } from '../wallet/recharges';
@@ -22,8 +20,6 @@ import type { Operator } from './operators';
 export type ReviewState = 'review' | 'approved' | 'rejected';
 export type Actor = { operator: Operator; ip: string };
 export type Queue = 'kyc' | 'recharge' | 'withdraw';
-
-const ADJUSTMENTS = 'system:adjustments';
 
 type Deps = {
   db: Db;
@@ -238,59 +234,6 @@ export function makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger,
         });
       });
       if (frozen) await sessions.revokeAll(userId);
-    },
-
-    /**
-     * A balance adjustment: a ledger entry between the adjustments account and the user, with the
-     * reason, which the user sees in their bill. It cannot take a balance below zero.
-     */
-    async adjustBalance(
-      actor: Actor,
-      input: { userId: string; account: AccountId; currency: string; amount: string; reason: string },
-    ) {
-      const reason = input.reason.trim();
-      const scale = SCALE[input.currency];
-      const valid = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(input.amount);
-      const amount = valid ? new Decimal(input.amount) : null;
-      if (!reason || scale === undefined || !amount || amount.isZero() || amount.decimalPlaces() > scale) {
-        throw new Refusal(adminMessages.badAdjustment);
-      }
-      const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-      if (!user) throw new Refusal(adminMessages.notFound);
-      const signed = amount.toFixed();
-      return ledger.write(async (trx) => {
-        const entryId = await ledger.post(trx, {
-          kind: 'adjustment',
-          actor: `operator:${actor.operator.id}`,
-          memo: { reason },
-          postings: [
-            {
-              holder: ADJUSTMENTS,
-              account: 0,
-              currency: input.currency,
-              field: 'available',
-              amount: amount.neg().toFixed(),
-            },
-            {
-              holder: `user:${input.userId}`,
-              account: input.account,
-              currency: input.currency,
-              field: 'available',
-              amount: signed,
-            },
-          ],
-        });
-        await audit.record(trx, {
-          operatorId: actor.operator.id,
-          action: 'balance.adjust',
-          targetType: 'user',
-          targetId: input.userId,
-          before: null,
-          after: { entry: entryId, account: input.account, currency: input.currency, amount: signed, reason },
-          ip: actor.ip,
-        });
-        return { entry_id: entryId };
-      });
     },
   };
 }

@@ -4,6 +4,8 @@
 // service it calls, in the same transaction as the change.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adjustmentDecideRequest,
+  adjustmentListRequest,
   adjustRequest,
   auditRequest,
   decideRequest,
@@ -23,6 +25,7 @@ import { parseFields } from '../core/protocol';
 import type { Files } from '../files/service';
 import type { OptionsAdmin } from '../options/admin';
 import type { SpotAdmin } from '../spot/admin';
+import type { Adjustments } from './adjustments';
 import type { Audit } from './audit';
 import type { Actor, Backoffice, ReviewState } from './backoffice';
 import { adminContentRoutes } from './content-routes';
@@ -42,6 +45,7 @@ declare module 'fastify' {
 
 type Deps = {
   operators: Operators;
+  adjustments: Adjustments;
   backoffice: Backoffice;
   audit: Audit;
   cmsAdmin: CmsAdmin;
@@ -56,7 +60,7 @@ const REVIEW_STATES: ReviewState[] = ['review', 'approved', 'rejected'];
 const KYC_STATES = ['review', 'verified', 'failed'] as const;
 
 export async function adminRoutes(app: FastifyInstance, deps: Deps) {
-  const { operators, backoffice, audit } = deps;
+  const { operators, backoffice, adjustments, audit } = deps;
   app.decorateRequest('operator', null);
   app.addHook('preHandler', async (req) => {
     const need = req.routeOptions.config.operator;
@@ -123,7 +127,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   });
   app.post('/users/adjust', needs('users.write'), async (req) => {
     const f = parseFields(req, adjustRequest);
-    return backoffice.adjustBalance(actorOf(req), {
+    return adjustments.request(actorOf(req), {
       userId: f.id,
       account: f.account as 1 | 2 | 3 | 4,
       currency: f.currency,
@@ -131,6 +135,13 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       reason: f.reason,
     });
   });
+
+  app.get('/users/adjustments', needs('users.read'), async (req) =>
+    adjustments.list(parseFields(req, adjustmentListRequest)),
+  );
+  app.post('/users/adjustments/decide', needs('users.write'), async (req) =>
+    adjustments.decide(actorOf(req), parseFields(req, adjustmentDecideRequest)),
+  );
 
   // Spot trading: the market maker's P&L and the pairs' settings (read by reviewers and
   // administrators); editing the settings (administrators), audited by server/spot/admin.ts in the

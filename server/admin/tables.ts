@@ -40,3 +40,22 @@ export interface AuditLogTable {
   ip: string;
   created_at: number;
 }
+
+/** A balance adjustment (four eyes above the threshold: ./adjustments.ts). */
+export interface BalanceAdjustmentTable {
+  id: string;
+  user_id: string;
+  account: number;
+  currency: string;
+  /** Signed decimal. */
+  amount: string;
+  reason: string;
+  value_usdt: string;
+  state: 'pending' | 'applied' | 'rejected';
+  requested_by: string;
+  requested_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+  decision_note: string;
+  entry_id: string | null;
+}

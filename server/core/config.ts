@@ -27,6 +27,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  /** Balance adjustments worth more than this (USDT) need a second administrator's approval. */
+  ADJUSTMENT_APPROVAL_USDT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/)
+    .default('1000'),
   /** smtp(s)://user:pass@host:port — send e-mail through it instead of the outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')),
   MAIL_FROM: z.string().default('Kestrel <no-reply@kestrel.local>'),
@@ -69,6 +74,7 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
   uploadQuotaBytes: number;
+  adjustmentApprovalUsdt: string;
   webDir: string;
   adminWebDir: string;
   market: {
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
+    adjustmentApprovalUsdt: e.ADJUSTMENT_APPROVAL_USDT,
     webDir: path.resolve(e.WEB_DIR),
     adminWebDir: path.resolve(e.ADMIN_WEB_DIR),
     market: {

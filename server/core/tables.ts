@@ -1,5 +1,5 @@
 // The database type: one interface per table, owned by its area, composed here.
-import type { AuditLogTable, OperatorSessionTable, OperatorTable } from '../admin/tables';
+import type { AuditLogTable, BalanceAdjustmentTable, OperatorSessionTable, OperatorTable } from '../admin/tables';
 import type { SessionTable, UsersTable, VerificationCodeTable } from '../auth/tables';
 import type { SettingTable } from '../content/tables';
 import type { FileTable } from '../files/tables';
@@ -43,6 +43,7 @@ export interface Database {
   spot_order: SpotOrderTable;
   spot_trade: SpotTradeTable;
   job_run: JobRunTable;
+  balance_adjustment: BalanceAdjustmentTable;
   option_duration: OptionDurationTable;
   option_order: OptionOrderTable;
   option_disclosure: OptionDisclosureTable;

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorInfo } from '../../contract/admin';
+import type { AdjustmentList, AdjustmentReply, AdminAdjustment, AuditRow, OperatorInfo } from '../../contract/admin';
 import type { BalanceRow, BillRow, RechargeItem } from '../../contract/wallet';
 import type { App } from '../../server/app';
 import {
@@ -312,6 +312,57 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     expect(csv.message).toContain('Compensation');
   });
 
+  it('needs a second administrator for an adjustment above the threshold (four eyes), applied once', async () => {
+    await pricesRecorded(api);
+    const customer = await signUp(api);
+    const id = await userIdOf(customer);
+    const [first, second, third] = [await operator('admin'), await operator('admin'), await operator('admin')];
+    const reviewer = await operator('reviewer');
+    const request = (amount: string, currency = 'USDT') =>
+      as<AdjustmentReply>(first, 'POST', 'users/adjust', { id, account: '2', currency, amount, reason: 'Goodwill' });
+    const decide = (who: typeof first, adjustment: string, approve: '1' | '0', note = '') =>
+      as<AdminAdjustment>(who, 'POST', 'users/adjustments/decide', { id: adjustment, approve, note });
+
+    // Worth 1,000 USDT or less: applied at once, as before.
+    expect((await request('1000')).message).toMatchObject({ state: 'applied', entry_id: expect.any(String) });
+    expect((await request('0.00001', 'BTC')).message.state).toBe('applied');
+    // Above: waits, and nothing moves.
+    const big = (await request('5000')).message;
+    expect(big).toMatchObject({ state: 'pending', entry_id: null });
+    expect(await spotUsdt(customer)).toMatchObject({ available: '1000' });
+    const pending = (await as<AdjustmentList>(reviewer, 'GET', 'users/adjustments')).message;
+    expect(pending.threshold_usdt).toBe('1000');
+    expect(pending.data.find((a) => a.id === big.id)).toMatchObject({
+      amount: '5000',
+      value_usdt: '5000',
+      requested_by_email: first.operator.email,
+      state: 'pending',
+    });
+
+    expect(await decide(first, big.id, '1')).toEqual(
+      refused('You cannot decide an adjustment you requested: another administrator must'),
+    );
+    expect(await decide(reviewer, big.id, '1')).toEqual(NOT_ALLOWED);
+    expect(await decide(second, big.id, '0')).toEqual(refused('Please say why it is rejected'));
+    // Two administrators approve at once: one entry.
+    const both = await Promise.all([decide(second, big.id, '1'), decide(third, big.id, '1')]);
+    expect(both.filter((r) => r.type === 'ok')).toHaveLength(1);
+    expect(both.find((r) => r.type === 'error')).toEqual(refused('This adjustment was already decided'));
+    expect(await spotUsdt(customer)).toMatchObject({ available: '6000' });
+    const entries = await app.db.selectFrom('ledger_entry').select('memo').where('kind', '=', 'adjustment').execute();
+    expect(entries.filter((e) => JSON.parse(e.memo).adjustment === big.id)).toHaveLength(1);
+
+    // Rejected with a reason: nothing moves.
+    const refusedOne = (await request('-2000')).message;
+    const rejected = await decide(second, refusedOne.id, '0', 'No ticket for this');
+    expect(rejected.message).toMatchObject({ state: 'rejected', decision_note: 'No ticket for this', entry_id: null });
+    expect(await spotUsdt(customer)).toMatchObject({ available: '6000' });
+    const audit = (await as<AuditRow[]>(second, 'GET', 'audit', { target_id: id })).message.map((a) => a.action);
+    expect(audit).toEqual(
+      expect.arrayContaining(['balance.adjust.request', 'balance.adjust.approve', 'balance.adjust.reject']),
+    );
+  }, 60_000);
+
   it('has no route that sets a price, a trade or option outcome, or a balance', () => {
     const routes = [...new Set(app.routes.map((r) => r.url))].filter((p) => p.startsWith('/api/'));
     const admin = routes.filter((p) => p.startsWith('/api/admin/')).sort();
@@ -353,6 +404,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/spot/pairs',
         '/api/admin/spot/pairs/save',
         '/api/admin/users/adjust',
+        '/api/admin/users/adjustments',
+        '/api/admin/users/adjustments/decide',
         '/api/admin/users/detail',
         '/api/admin/users/freeze',
         '/api/admin/users/search',

@@ -221,3 +221,46 @@ test('when the price moves before the exchange, the new price is shown to confir
   const price = (body: string) => new URLSearchParams(body).get('price');
   expect(price(sent[1]?.body ?? '')).not.toBe(price(sent[0]?.body ?? ''));
 });
+
+test('opened offline, the exchange loads its balance and price when the connection returns, and waits for the balance', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const shell = await signedIn(page, request, baseURL);
+  await shell.open('/pages/fund/assets');
+  await page.getByRole('button', { name: 'Get 10,000 USDT' }).click();
+  await expect(shell.toast).toHaveText('Demo funds added');
+  // Once online, so the screen's code is on the device; then back to the assets.
+  await page.goto('./#/pages/fund/transfer');
+  await expect(page.getByText('Available in spot account: 10,000 USDT')).toBeVisible();
+  await shell.open('/pages/fund/assets');
+
+  await context.setOffline(true);
+  await page.goto('./#/pages/fund/transfer');
+  const exchange = page.getByRole('button', { name: 'Exchange', exact: true });
+  await expect(page.getByTestId('balance-failed')).toBeVisible();
+  await expect(page.getByText(/Available in spot account/)).toHaveCount(0);
+  await expect(exchange).toBeDisabled();
+
+  // Back online, with the balance answer held: the price may come, but Exchange waits for the balance.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/wallet/list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await expect(page.getByText('Loading your balance…')).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('region', { name: 'Price' }).getByTestId('exchange-price')).toHaveText(/^1 BTC ≈/, {
+    timeout: 5_000,
+  });
+  await expect(exchange).toBeDisabled();
+  release();
+  await expect(page.getByText('Available in spot account: 10,000 USDT')).toBeVisible({ timeout: 5_000 });
+  await expect(exchange).toBeEnabled();
+  await page.unroute('**/api/wallet/list');
+});

@@ -1,5 +1,8 @@
 // One function per back-office endpoint (README "Back office"; contract/admin.ts).
 import type {
+  AdjustmentList,
+  AdjustmentReply,
+  AdminAdjustment,
   AdminArticle,
   AdminFaqList,
   AdminPage,
@@ -54,7 +57,13 @@ export const adjustBalance = (input: {
   currency: string;
   amount: string;
   reason: string;
-}) => adminApi.post<{ entry_id: string }>('users/adjust', input);
+}) => adminApi.post<AdjustmentReply>('users/adjust', input);
+/** Adjustments waiting for a second administrator ('pending'), or every one, newest first. */
+export const listAdjustments = (state: 'pending' | 'all', paging: Paging = {}) =>
+  adminApi.get<AdjustmentList>('users/adjustments', { state, ...paging });
+/** Approves or rejects (with a note) an adjustment another administrator requested. */
+export const decideAdjustment = (id: string, approve: boolean, note: string) =>
+  adminApi.post<AdminAdjustment>('users/adjustments/decide', { id, approve, note });
 
 export type AuditFilter = { operator?: string; action?: string; target_id?: string };
 export const auditList = (filter: AuditFilter, paging: Paging = {}) =>

@@ -19,6 +19,7 @@ import RechargeDetail from '../pages/review/RechargeDetail';
 import RechargeQueue from '../pages/review/RechargeQueue';
 import WithdrawQueue from '../pages/review/WithdrawQueue';
 import Spot from '../pages/spot/Spot';
+import Adjustments from '../pages/users/Adjustments';
 import UserDetail from '../pages/users/UserDetail';
 import UserSearch from '../pages/users/UserSearch';
 import { adminSession, signIn, signOut } from '../state/session';
@@ -94,6 +95,7 @@ function Layout() {
           <Route path="/withdraw" element={guard('review', <WithdrawQueue />)} />
           <Route path="/users" element={guard('users.read', <UserSearch />)} />
           <Route path="/users/:id" element={guard('users.read', <UserDetail />)} />
+          <Route path="/adjustments" element={guard('users.read', <Adjustments />)} />
           <Route path="/content/news" element={guard('content', <Articles cId={4} />)} />
           <Route path="/content/banners" element={guard('content', <Articles cId={5} />)} />
           <Route path="/content/faq" element={guard('content', <Faq />)} />

@@ -18,6 +18,7 @@ export const NAV: NavItem[] = [
   { to: '/recharge', label: msg`Recharges`, permission: 'review', group: review },
   { to: '/withdraw', label: msg`Withdrawals`, permission: 'review', group: review },
   { to: '/users', label: msg`Find a user`, permission: 'users.read', group: people },
+  { to: '/adjustments', label: msg`Adjustment approvals`, permission: 'users.read', group: people },
   { to: '/content/news', label: msg`News and pop-up`, permission: 'content', group: content },
   { to: '/content/banners', label: msg`Banners`, permission: 'content', group: content },
   { to: '/content/faq', label: msg`FAQ`, permission: 'content', group: content },

@@ -12,3 +12,10 @@ export const toLocalInput = (ms: number) => {
   return d.toISOString().slice(0, 16);
 };
 export const fromLocalInput = (v: string) => new Date(v).getTime();
+
+/** A decimal string with its whole part grouped by thousands, exactly as given otherwise: 1,000.5. */
+export const grouped = (v: string) => {
+  const [whole = '', fraction] = v.split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? digits : `${digits}.${fraction}`;
+};

@@ -3,11 +3,11 @@
 // as the form is unchanged, so a retry after a lost answer moves the money once. `?from=2&to=4`
 // chooses the accounts (e.g. from the options screen), and `redirect` where to go back after.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkAmount, validationMessages } from '../../../contract/validators';
-import type { AccountId, BalanceRow } from '../../../contract/wallet';
-import { getBalances, transferBetweenAccounts } from '../../api/wallet';
+import type { AccountId } from '../../../contract/wallet';
+import { transferBetweenAccounts } from '../../api/wallet';
 import { useProblemText } from '../../i18n/problem';
 import { groupDigits } from '../../lib/format';
 import { showToast } from '../../state/ui';
@@ -15,6 +15,8 @@ import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ACCOUNT_IDS, ACCOUNT_LABELS, WALLET_CURRENCIES } from './accounts';
+import { BalanceHint } from './BalanceHint';
+import { useBalances } from './useBalances';
 import './fund.css';
 
 export default function FundTransfer() {
@@ -22,7 +24,7 @@ export default function FundTransfer() {
   const text = useProblemText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [rows, setRows] = useState<BalanceRow[]>([]);
+  const balances = useBalances();
   const [currency, setCurrency] = useState<string>('USDT');
   const [from, setFrom] = useState<AccountId>(() => accountParam(params.get('from')) ?? 2);
   const [to, setTo] = useState<AccountId>(() => accountParam(params.get('to')) ?? 3);
@@ -35,18 +37,15 @@ export default function FundTransfer() {
     [currency, from, to, amount],
   );
 
-  useEffect(() => {
-    getBalances({ quiet: true }).then(setRows, () => undefined);
-  }, []);
-
-  const available = rows.find((r) => r.account === from && r.currency === currency)?.available ?? '0';
+  /** Null until the server has told it: the transfer waits for it (never a made-up zero). */
+  const available = balances.available(from, currency);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = amount.trim() ? checkAmount(amount.trim()) : { message: validationMessages.amountRequired };
     const message = text(problem) ?? (from === to ? t`Choose two different accounts` : null);
     setError(message);
-    if (message) return;
+    if (message || available === null) return;
     setBusy(true);
     try {
       await transferBetweenAccounts({ currency, amount: amount.trim(), from, to }, requestId);
@@ -110,14 +109,23 @@ export default function FundTransfer() {
           value={amount}
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
           error={error}
-          hint={t`Available: ${groupDigits(available)} ${currency}`}
+          hint={
+            <BalanceHint balances={balances}>
+              {available === null ? null : t`Available: ${groupDigits(available)} ${currency}`}
+            </BalanceHint>
+          }
           addon={
-            <button type="button" className="field-addon" onClick={() => setAmount(available === '0' ? '' : available)}>
+            <button
+              type="button"
+              className="field-addon"
+              disabled={available === null}
+              onClick={() => setAmount(available === null || available === '0' ? '' : available)}
+            >
               <Trans>All</Trans>
             </button>
           }
         />
-        <SubmitButton busy={busy}>
+        <SubmitButton busy={busy} disabled={available === null}>
           <Trans>Transfer</Trans>
         </SubmitButton>
       </form>

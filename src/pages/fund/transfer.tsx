@@ -4,17 +4,12 @@
 // one Idempotency-Key per intended exchange. If the price has moved too far meanwhile, the new
 // quote is shown to confirm again. Nothing typed is lost when a request fails.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checkAmount } from '../../../contract/validators';
-import {
-  type BalanceRow,
-  EXCHANGE_CURRENCIES,
-  type ExchangeQuote,
-  type ExchangeResult,
-} from '../../../contract/wallet';
+import { EXCHANGE_CURRENCIES, type ExchangeQuote, type ExchangeResult } from '../../../contract/wallet';
 import { ApiError } from '../../api/client';
-import { exchangeCoins, getBalances } from '../../api/wallet';
+import { exchangeCoins } from '../../api/wallet';
 import { useProblemText } from '../../i18n/problem';
 import { estimateExchange, isLess, movedAgainst, parseExchangeAmount, percentOf, scaleOf } from '../../lib/exchange';
 import { groupDigits } from '../../lib/format';
@@ -23,11 +18,16 @@ import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { SelectField } from '../../ui/SelectField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { BalanceHint } from './BalanceHint';
 import { ExchangeSummary, PriceLine, SummaryRow } from './ExchangeSummary';
+import { useBalances, useOnReconnect } from './useBalances';
 import { useExchangeQuote, useNow } from './useExchangeQuote';
 import './fund.css';
 
 type Currency = (typeof EXCHANGE_CURRENCIES)[number];
+
+/** Exchanges take place in the spot (change) account. */
+const SPOT_ACCOUNT = 2;
 
 export default function Transfer() {
   const { i18n, t } = useLingui();
@@ -36,7 +36,6 @@ export default function Transfer() {
   const [to, setTo] = useState<Currency>('BTC');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [rows, setRows] = useState<BalanceRow[] | null>(null);
   /** The quote being confirmed (frozen while the live one keeps refreshing); null on the form. */
   const [confirming, setConfirming] = useState<ExchangeQuote | null>(null);
   const [repriced, setRepriced] = useState(false);
@@ -51,10 +50,10 @@ export default function Transfer() {
     if (confirming) confirmRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [confirming]);
 
-  const loadBalances = useCallback(() => {
-    getBalances({ quiet: true, background: true }).then(setRows, () => undefined);
-  }, []);
-  useEffect(loadBalances, [loadBalances]);
+  // The balances reload by themselves when the network returns; the price is asked again then too,
+  // rather than at the next periodic refresh.
+  const balances = useBalances();
+  useOnReconnect(() => void live.refresh());
 
   const trimmed = amount.trim();
   // One request id per intended exchange: it changes only when what is asked changes.
@@ -63,7 +62,8 @@ export default function Transfer() {
     [from, to, trimmed, confirming?.price],
   );
 
-  const available = rows?.find((r) => r.account === 2 && r.currency === from)?.available ?? '0';
+  /** In the spot account; null until the server has told it (the exchange waits for it). */
+  const available = balances.available(SPOT_ACCOUNT, from);
   const quote = live.quote;
   const valid = parseExchangeAmount(trimmed, from);
   const estimate = quote && valid ? estimateExchange(valid, quote.price, quote.fee_rate, to) : null;
@@ -86,9 +86,9 @@ export default function Transfer() {
     if (!message && !quote) message = t`The price is not available yet. Try again in a moment`;
     if (!message && quote && valid && isLess(valid, quote.min))
       message = t`The least you can exchange is ${groupDigits(quote.min)} ${from}`;
-    if (!message && valid && rows && isLess(available, valid)) message = t`Insufficient balance`;
+    if (!message && valid && available !== null && isLess(available, valid)) message = t`Insufficient balance`;
     setError(message);
-    if (message || !quote) return;
+    if (message || !quote || available === null) return;
     setRepriced(false);
     setConfirming(quote);
   };
@@ -100,7 +100,7 @@ export default function Transfer() {
       const done = await exchangeCoins({ from, to, amount: valid, price: confirming.price }, requestId);
       setResult(done);
       setConfirming(null);
-      loadBalances();
+      balances.reload();
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'refused') {
         // Refused: if the price moved too far, show the new one to confirm again; otherwise the
@@ -197,14 +197,16 @@ export default function Transfer() {
           }}
           error={error}
           hint={
-            rows === null ? t`Loading your balance…` : t`Available in spot account: ${groupDigits(available)} ${from}`
+            <BalanceHint balances={balances}>
+              {available === null ? null : t`Available in spot account: ${groupDigits(available)} ${from}`}
+            </BalanceHint>
           }
           addon={
             <button
               type="button"
               className="field-addon"
-              disabled={confirming !== null}
-              onClick={() => setAmount(available === '0' ? '' : available)}
+              disabled={confirming !== null || available === null}
+              onClick={() => setAmount(available === null || available === '0' ? '' : available)}
             >
               <Trans>All</Trans>
             </button>
@@ -297,7 +299,7 @@ export default function Transfer() {
             {network.reason}
           </section>
         ) : (
-          <SubmitButton busy={false} disabled={from === to}>
+          <SubmitButton busy={false} disabled={from === to || available === null}>
             <Trans>Exchange</Trans>
           </SubmitButton>
         )}

@@ -1,12 +1,15 @@
 // An administrator's actions on a user: freeze or thaw the login, and adjust a balance (a ledger
-// entry the customer sees in the bill). Both need a reason; the server refuses anything else.
+// entry the customer sees in the bill). Both need a reason; the server refuses anything else. An
+// adjustment worth more than the approval threshold is not applied: it waits on the approvals
+// page for a second administrator (four eyes).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { adjustBalance, freezeUser } from '../../api/calls';
+import { Link } from 'react-router-dom';
+import { adjustBalance, freezeUser, listAdjustments } from '../../api/calls';
 import { errorText } from '../../api/client';
+import { ACCOUNTS, accountLabel } from '../../lib/accounts';
+import { grouped } from '../../lib/format';
 import { ErrorNote } from '../../ui/states';
-
-const ACCOUNTS = [1, 2, 3, 4] as const;
 
 export function FreezeForm({ id, frozen, onDone }: { id: string; frozen: boolean; onDone: () => void }) {
   const [reason, setReason] = useState('');
@@ -37,29 +40,43 @@ export function FreezeForm({ id, frozen, onDone }: { id: string; frozen: boolean
   );
 }
 
+/** What the last adjustment came to: applied (its ledger entry), or waiting for approval. */
+type Outcome = { state: 'applied'; entry: string } | { state: 'pending'; threshold: string | null };
+
 export function AdjustForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [account, setAccount] = useState(2);
   const [currency, setCurrency] = useState('USDT');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    setDone(null);
+    setOutcome(null);
+    setBusy(true);
     try {
-      const { entry_id } = await adjustBalance({ id, account, currency, amount, reason });
-      setDone(t`Adjusted: ledger entry ${entry_id}`);
+      const reply = await adjustBalance({ id, account, currency, amount, reason });
+      if (reply.state === 'pending') {
+        // The reply does not carry the threshold; the approvals list does. Without it the note
+        // still says what happened.
+        const threshold = await listAdjustments('pending', { limit: 1 }).then(
+          (l) => grouped(l.threshold_usdt),
+          () => null,
+        );
+        setOutcome({ state: 'pending', threshold });
+      } else setOutcome({ state: 'applied', entry: reply.entry_id ?? '' });
       setAmount('');
       setReason('');
       onDone();
     } catch (err) {
       setError(errorText(err));
+    } finally {
+      setBusy(false);
     }
   };
-  const names: Record<number, string> = { 1: t`Fiat`, 2: t`Spot`, 3: t`Contract`, 4: t`Options` };
   return (
     <form className="card" onSubmit={submit}>
       <h3>
@@ -71,7 +88,7 @@ export function AdjustForm({ id, onDone }: { id: string; onDone: () => void }) {
           <select value={account} onChange={(e) => setAccount(Number(e.target.value))}>
             {ACCOUNTS.map((a) => (
               <option key={a} value={a}>
-                {a} · {names[a]}
+                {accountLabel(i18n, a)}
               </option>
             ))}
           </select>
@@ -90,14 +107,34 @@ export function AdjustForm({ id, onDone }: { id: string; onDone: () => void }) {
         <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
       </label>
       <ErrorNote text={error} />
-      {done ? (
-        <p className="ok-note" role="status">
-          {done}
-        </p>
-      ) : null}
-      <button type="submit" className="primary">
+      {outcome ? <OutcomeNote outcome={outcome} /> : null}
+      <button type="submit" className="primary" disabled={busy}>
         <Trans>Adjust</Trans>
       </button>
     </form>
+  );
+}
+
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  if (outcome.state === 'applied') {
+    const entry = outcome.entry;
+    return (
+      <p className="ok-note" role="status">
+        <Trans>Adjusted: ledger entry {entry}</Trans>
+      </p>
+    );
+  }
+  const threshold = outcome.threshold;
+  return (
+    <p className="pending-note" role="status">
+      {threshold === null ? (
+        <Trans>Above the approval threshold: waiting for a second administrator's approval.</Trans>
+      ) : (
+        <Trans>Above {threshold} USDT: waiting for a second administrator's approval.</Trans>
+      )}{' '}
+      <Link to="/adjustments">
+        <Trans>Adjustment approvals</Trans>
+      </Link>
+    </p>
   );
 }

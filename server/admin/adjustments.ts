@@ -1,0 +1,189 @@
+// Balance adjustments (issue 19 §5): a ledger entry between the adjustments account and a user,
+// with a reason. Up to the approval threshold (its USDT value at the recorded price) an
+// administrator's adjustment is applied at once; above it, it waits for a second administrator
+// — four eyes: whoever requested it cannot decide it. Requests and decisions are audited in the
+// transaction that makes them; a decision takes the row only while it is still pending, so two
+// approvals at once write one entry.
+import Decimal from 'decimal.js';
+import type { AdjustmentList, AdjustmentReply, AdminAdjustment } from '../../contract/admin';
+import type { AccountId } from '../../contract/wallet';
+import type { Clock } from '../core/clock';
+import type { Db, DbKind } from '../core/db';
+import { Refusal } from '../core/errors';
+import type { Ids } from '../core/ids';
+import { SCALE } from '../ledger/amounts';
+import type { Ledger, Trx } from '../ledger/ledger';
+import type { Prices } from '../wallet/prices';
+import type { Audit } from './audit';
+import type { Actor } from './backoffice';
+import { adminMessages } from './messages';
+import type { BalanceAdjustmentTable } from './tables';
+
+const ADJUSTMENTS = 'system:adjustments';
+
+type Deps = {
+  db: Db;
+  kind: DbKind;
+  ids: Ids;
+  clock: Clock;
+  ledger: Ledger;
+  prices: Prices;
+  audit: Audit;
+  /** Adjustments worth more than this (USDT) need a second administrator. */
+  thresholdUsdt: string;
+};
+
+export function makeAdjustments({ db, kind, ids, clock, ledger, prices, audit, thresholdUsdt }: Deps) {
+  /** The ledger entry of an adjustment, inside `trx`. */
+  function post(trx: Trx, row: BalanceAdjustmentTable, operatorId: string) {
+    const amount = new Decimal(row.amount);
+    return ledger.post(trx, {
+      kind: 'adjustment',
+      actor: `operator:${operatorId}`,
+      memo: { reason: row.reason, adjustment: row.id },
+      postings: [
+        { holder: ADJUSTMENTS, account: 0, currency: row.currency, field: 'available', amount: amount.neg().toFixed() },
+        {
+          holder: `user:${row.user_id}`,
+          account: row.account,
+          currency: row.currency,
+          field: 'available',
+          amount: row.amount,
+        },
+      ],
+    });
+  }
+
+  const list = (q: Db | Trx) =>
+    q
+      .selectFrom('balance_adjustment as a')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('operator as r', 'r.id', 'a.requested_by')
+      .leftJoin('operator as d', 'd.id', 'a.decided_by')
+      .selectAll('a')
+      .select(['u.email as user_email', 'r.email as requested_by_email', 'd.email as decided_by_email']);
+
+  type Listed = BalanceAdjustmentTable & {
+    user_email: string | null;
+    requested_by_email: string | null;
+    decided_by_email: string | null;
+  };
+  const view = (r: Listed): AdminAdjustment => ({
+    ...r,
+    requested_at: Number(r.requested_at),
+    decided_at: r.decided_at == null ? null : Number(r.decided_at),
+  });
+
+  return {
+    async request(
+      actor: Actor,
+      input: { userId: string; account: AccountId; currency: string; amount: string; reason: string },
+    ): Promise<AdjustmentReply> {
+      const reason = input.reason.trim();
+      const scale = SCALE[input.currency];
+      const valid = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(input.amount);
+      const amount = valid ? new Decimal(input.amount) : null;
+      if (!reason || scale === undefined || !amount || amount.isZero() || amount.decimalPlaces() > scale) {
+        throw new Refusal(adminMessages.badAdjustment);
+      }
+      const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+      if (!user) throw new Refusal(adminMessages.notFound);
+      const { price } = await prices.usdt(input.currency);
+      const value = amount.abs().times(price).toDecimalPlaces(8, Decimal.ROUND_UP);
+      const pending = value.gt(thresholdUsdt);
+      const now = clock.now();
+      const row: BalanceAdjustmentTable = {
+        id: ids.sortable(now),
+        user_id: input.userId,
+        account: input.account,
+        currency: input.currency,
+        amount: amount.toFixed(),
+        reason,
+        value_usdt: value.toFixed(),
+        state: pending ? 'pending' : 'applied',
+        requested_by: actor.operator.id,
+        requested_at: now,
+        decided_by: pending ? null : actor.operator.id,
+        decided_at: pending ? null : now,
+        decision_note: '',
+        entry_id: null,
+      };
+      return ledger.write(async (trx) => {
+        if (!pending) row.entry_id = await post(trx, row, actor.operator.id);
+        await trx.insertInto('balance_adjustment').values(row).execute();
+        await audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: pending ? 'balance.adjust.request' : 'balance.adjust',
+          targetType: 'user',
+          targetId: input.userId,
+          before: null,
+          after: {
+            adjustment: row.id,
+            entry: row.entry_id,
+            account: row.account,
+            currency: row.currency,
+            amount: row.amount,
+            value_usdt: row.value_usdt,
+            reason,
+          },
+          ip: actor.ip,
+        });
+        return { id: row.id, state: row.state, entry_id: row.entry_id };
+      });
+    },
+
+    async decide(actor: Actor, input: { id: string; approve: boolean; note: string }): Promise<AdminAdjustment> {
+      const note = input.note.trim();
+      if (!input.approve && !note) throw new Refusal(adminMessages.noteRequired);
+      await ledger.write(async (trx) => {
+        let q = trx.selectFrom('balance_adjustment').selectAll().where('id', '=', input.id);
+        if (kind === 'postgres') q = q.forUpdate();
+        const row = await q.executeTakeFirst();
+        if (!row) throw new Refusal(adminMessages.notFound);
+        if (row.state !== 'pending') throw new Refusal(adminMessages.adjustmentDecided);
+        if (row.requested_by === actor.operator.id) throw new Refusal(adminMessages.ownAdjustment);
+        const entryId = input.approve ? await post(trx, row, actor.operator.id) : null;
+        const decided = {
+          state: input.approve ? ('applied' as const) : ('rejected' as const),
+          decided_by: actor.operator.id,
+          decided_at: clock.now(),
+          decision_note: note,
+          entry_id: entryId,
+        };
+        await trx.updateTable('balance_adjustment').set(decided).where('id', '=', row.id).execute();
+        await audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: input.approve ? 'balance.adjust.approve' : 'balance.adjust.reject',
+          targetType: 'user',
+          targetId: row.user_id,
+          before: { adjustment: row.id, state: 'pending', requested_by: row.requested_by },
+          after: { adjustment: row.id, ...decided, amount: row.amount, currency: row.currency },
+          ip: actor.ip,
+        });
+      });
+      const done = await list(db).where('a.id', '=', input.id).executeTakeFirstOrThrow();
+      return view(done);
+    },
+
+    async list(f: { state: 'pending' | 'all'; page: number; limit: number }): Promise<AdjustmentList> {
+      let q = list(db);
+      let count = db.selectFrom('balance_adjustment').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (f.state === 'pending') {
+        q = q.where('a.state', '=', 'pending');
+        count = count.where('state', '=', 'pending');
+      }
+      const [rows, total] = await Promise.all([
+        q
+          .orderBy('a.requested_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .limit(f.limit)
+          .offset((f.page - 1) * f.limit)
+          .execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(view), total: Number(total.n), threshold_usdt: thresholdUsdt };
+    },
+  };
+}
+
+export type Adjustments = ReturnType<typeof makeAdjustments>;
