@@ -1,5 +1,7 @@
 // Coin exchange, bills and the assets overview, as a user sees them (phone viewport).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readablePrice } from '../../src/lib/exchange';
+import { groupDigits } from '../../src/lib/format';
 import { signedInNewAccount } from './api';
 import { Shell } from './pages';
 
@@ -207,8 +209,16 @@ test('when the price moves before the exchange, the new price is shown to confir
   const confirm = page.getByRole('region', { name: 'Confirm exchange' });
   const first = await confirm.getByTestId('exchange-price').textContent();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
+  // Refused: said at the confirmation, which cannot be confirmed again until a new price is fetched.
+  await expect(confirm.getByRole('alert')).toContainText('The price has moved since this quote');
+  await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expect(confirm.getByTestId('exchange-price')).toHaveText(first ?? '');
+  await page.screenshot({ path: '/tmp/exchange-moved.png' });
+  await confirm.getByRole('button', { name: 'Get a new price' }).click();
   await expect(confirm.getByText('The price has changed. Check the new price and confirm again.')).toBeVisible();
   await expect(confirm.getByTestId('exchange-price')).not.toHaveText(first ?? '');
+  await expect(confirm.getByTestId('exchange-price-time')).toHaveText(/^Price at \d{2}:\d{2}:\d{2}/);
+  await expect(page.getByTestId('exchange-price')).toHaveCount(1);
   await expect(page.getByLabel('Amount')).toHaveValue('500');
   await page.screenshot({ path: '/tmp/exchange-repriced.png' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
@@ -220,6 +230,57 @@ test('when the price moves before the exchange, the new price is shown to confir
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
   const price = (body: string) => new URLSearchParams(body).get('price');
   expect(price(sent[1]?.body ?? '')).not.toBe(price(sent[0]?.body ?? ''));
+});
+
+test('the confirmation shows one price, with its time, and sends exactly that price', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const shell = await signedIn(page, request, baseURL);
+  await shell.open('/pages/fund/assets');
+  await page.getByRole('button', { name: 'Get 10,000 USDT' }).click();
+  await expect(shell.toast).toHaveText('Demo funds added');
+
+  await page.goto('./#/pages/fund/transfer');
+  await page.getByLabel('Amount').fill('100');
+  await expect(page.getByRole('region', { name: 'Price' }).getByTestId('exchange-price')).toHaveText(/^1 BTC ≈/);
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  const confirm = page.getByRole('region', { name: 'Confirm exchange' });
+  const price = confirm.getByTestId('exchange-price');
+  await expect(price).toHaveText(/^1 BTC ≈ [\d,]+\.\d{2} USDT$/);
+  await expect(confirm.getByTestId('exchange-price-time')).toHaveText(/^Price at \d{2}:\d{2}:\d{2}( [AP]M)?$/);
+  const shownText = await price.textContent();
+  const shownPrice = await price.getAttribute('data-price');
+  const shownTime = await confirm.getByTestId('exchange-price-time').textContent();
+
+  // While confirming, the live quote keeps refreshing underneath, but no other price is on screen
+  // and the confirmation's price and time stay as they were.
+  const onlyOnePrice = async () => {
+    await expect(page.getByRole('region', { name: 'Price' })).toHaveCount(0);
+    await expect(page.getByTestId('exchange-price')).toHaveCount(1);
+    await expect(page.getByText(/≈/)).toHaveCount(1);
+    await expect(price).toHaveText(shownText ?? '');
+    await expect(confirm.getByTestId('exchange-price-time')).toHaveText(shownTime ?? '');
+  };
+  await onlyOnePrice();
+  await page.waitForResponse('**/api/user/getTransferFee');
+  await onlyOnePrice();
+  await page.screenshot({ path: '/tmp/exchange-confirm.png' });
+
+  // Routed through (unchanged) so the request's body is readable from the captured request.
+  await page.route('**/api/user/Transfer', (route) => route.continue());
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/user/Transfer'),
+  );
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const body = new URLSearchParams((await sent).postData() ?? '');
+  const sentPrice = body.get('price') ?? '';
+  // The price sent is exactly the one shown (the shown text is its readable form).
+  expect(sentPrice).toBe(shownPrice);
+  const readable = readablePrice('USDT', 'BTC', sentPrice);
+  expect(shownText).toBe(`1 ${readable.base} ≈ ${groupDigits(readable.value)} ${readable.quote}`);
+  await expect(page.getByText('Exchange complete')).toBeVisible();
 });
 
 test('opened offline, the exchange loads its balance and price when the connection returns, and waits for the balance', async ({

@@ -8,7 +8,7 @@ import { groupDigits } from '../../lib/format';
 export function PriceLine({ from, to, price }: { from: string; to: string; price: string }) {
   const p = readablePrice(from, to, price);
   return (
-    <span data-testid="exchange-price">
+    <span data-testid="exchange-price" data-price={price}>
       1 {p.base} ≈ {groupDigits(p.value)} {p.quote}
     </span>
   );
@@ -23,7 +23,10 @@ export function SummaryRow({ label, children, testId }: { label: ReactNode; chil
   );
 }
 
-/** Paid, price, fee and received of one exchange (estimated before, actual after). */
+/**
+ * Paid, price, fee and received of one exchange (estimated before, actual after). `priceTime`, when
+ * given, is the time of the market price quoted (already formatted), shown with the price.
+ */
 export function ExchangeSummary(props: {
   from: string;
   to: string;
@@ -32,7 +35,9 @@ export function ExchangeSummary(props: {
   fee: string;
   received: string;
   estimated: boolean;
+  priceTime?: string;
 }) {
+  const priceTime = props.priceTime;
   return (
     <dl className="summary-list">
       <SummaryRow label={<Trans>You pay</Trans>} testId="summary-paid">
@@ -40,6 +45,13 @@ export function ExchangeSummary(props: {
       </SummaryRow>
       <SummaryRow label={<Trans>Price</Trans>}>
         <PriceLine from={props.from} to={props.to} price={props.price} />
+        {priceTime ? (
+          <div className="muted" data-testid="exchange-price-time">
+            <small>
+              <Trans>Price at {priceTime}</Trans>
+            </small>
+          </div>
+        ) : null}
       </SummaryRow>
       <SummaryRow label={<Trans>Fee</Trans>} testId="summary-fee">
         {groupDigits(props.fee)} {props.to}

@@ -1,11 +1,15 @@
 // Coin exchange (spec §3 Transfer: number, from_currency_id, to_currency_id; POST user/Transfer):
 // USDT, BTC and ETH in the spot account at the recorded market price. The live quote, its fee and
-// what would arrive are shown before confirming; the confirmation sends the price it showed, with
-// one Idempotency-Key per intended exchange. If the price has moved too far meanwhile, the new
-// quote is shown to confirm again. Nothing typed is lost when a request fails.
+// what would arrive are shown before confirming. Confirming freezes one quote: the confirmation
+// shows that price alone, with its market time, and sends exactly it, with one Idempotency-Key per
+// intended exchange (the live price card is put away meanwhile, so no second price is on screen).
+// If the server refuses because the price moved too far, the confirmation says so and offers a new
+// price to confirm again. Nothing typed is lost when a request fails.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { LOCALE_TAGS } from '../../../contract/locales';
 import { checkAmount } from '../../../contract/validators';
 import { EXCHANGE_CURRENCIES, type ExchangeQuote, type ExchangeResult } from '../../../contract/wallet';
 import { ApiError } from '../../api/client';
@@ -13,6 +17,7 @@ import { exchangeCoins } from '../../api/wallet';
 import { useProblemText } from '../../i18n/problem';
 import { estimateExchange, isLess, movedAgainst, parseExchangeAmount, percentOf, scaleOf } from '../../lib/exchange';
 import { groupDigits } from '../../lib/format';
+import { session } from '../../state/session';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
@@ -30,7 +35,8 @@ type Currency = (typeof EXCHANGE_CURRENCIES)[number];
 const SPOT_ACCOUNT = 2;
 
 export default function Transfer() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const { lang } = useSnapshot(session);
   const text = useProblemText();
   const [from, setFrom] = useState<Currency>('USDT');
   const [to, setTo] = useState<Currency>('BTC');
@@ -39,6 +45,9 @@ export default function Transfer() {
   /** The quote being confirmed (frozen while the live one keeps refreshing); null on the form. */
   const [confirming, setConfirming] = useState<ExchangeQuote | null>(null);
   const [repriced, setRepriced] = useState(false);
+  /** The server refused the frozen quote because the price moved: a new price is needed to go on. */
+  const [moved, setMoved] = useState(false);
+  const [repricing, setRepricing] = useState(false);
   const [busy, setBusy] = useState(false);
   const network = useNeedsNetwork();
   const [result, setResult] = useState<ExchangeResult | null>(null);
@@ -90,6 +99,7 @@ export default function Transfer() {
     setError(message);
     if (message || !quote || available === null) return;
     setRepriced(false);
+    setMoved(false);
     setConfirming(quote);
   };
 
@@ -103,18 +113,40 @@ export default function Transfer() {
       balances.reload();
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'refused') {
-        // Refused: if the price moved too far, show the new one to confirm again; otherwise the
-        // reason was toasted and the form is back, as typed.
+        // Refused: if the price moved too far, say so at the confirmation and offer a new price
+        // (the frozen one stays shown, as what was refused); otherwise the reason was toasted and
+        // the form is back, as typed.
         const fresh = await live.refresh();
         if (fresh && movedAgainst(confirming.price, fresh.price)) {
-          setConfirming(fresh);
-          setRepriced(true);
+          setMoved(true);
+          setRepriced(false);
         } else setConfirming(null);
       }
       // A network failure keeps the confirmation open: confirming again repeats the same request.
     } finally {
       setBusy(false);
     }
+  };
+
+  /** "Get a new price": the current quote becomes the one to confirm, with its time. */
+  const newPrice = async () => {
+    setRepricing(true);
+    try {
+      const fresh = await live.refresh();
+      if (fresh) {
+        setConfirming(fresh);
+        setMoved(false);
+        setRepriced(true);
+      }
+    } finally {
+      setRepricing(false);
+    }
+  };
+
+  const cancel = () => {
+    setConfirming(null);
+    setMoved(false);
+    setRepriced(false);
   };
 
   const again = () => {
@@ -145,9 +177,8 @@ export default function Transfer() {
     );
 
   const age = live.fetchedAt ? Math.max(0, Math.round((now - live.fetchedAt) / 1000)) : 0;
-  const tickTime = quote?.time
-    ? new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(quote.time)
-    : '';
+  const clock = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const tickTime = quote?.time ? clock.format(quote.time) : '';
   const currencySelect = (label: string, side: 'from' | 'to', value: Currency) => (
     <SelectField
       className="exchange-side"
@@ -212,61 +243,79 @@ export default function Transfer() {
             </button>
           }
         />
-        <section className="card quote-card" aria-label={t`Price`} aria-busy={live.loading}>
-          {quote ? (
-            <>
-              <dl className="summary-list">
-                <SummaryRow label={<Trans>Price</Trans>}>
-                  <PriceLine from={quote.from} to={quote.to} price={quote.price} />
-                </SummaryRow>
-                <SummaryRow label={<Trans>Fee rate</Trans>} testId="exchange-fee-rate">
-                  {percentOf(quote.fee_rate)}%
-                </SummaryRow>
-                <SummaryRow label={<Trans>Minimum</Trans>} testId="exchange-min">
-                  {groupDigits(quote.min)} {from}
-                </SummaryRow>
-                <SummaryRow label={<Trans>You receive (estimated)</Trans>} testId="exchange-estimate">
-                  {estimate ? `${groupDigits(estimate.received)} ${to}` : '—'}
-                </SummaryRow>
-              </dl>
-              <p className="muted quote-meta" data-testid="quote-age">
-                {live.failed ? (
-                  <Trans>The price could not be refreshed. Showing the price from {age} s ago.</Trans>
-                ) : (
-                  <Trans>
-                    Updated {age} s ago · market price recorded at {tickTime}
-                  </Trans>
-                )}
+        {/* While confirming, only the frozen quote is shown (in the confirmation below). */}
+        {confirming ? null : (
+          <section className="card quote-card" aria-label={t`Price`} aria-busy={live.loading}>
+            {quote ? (
+              <>
+                <dl className="summary-list">
+                  <SummaryRow label={<Trans>Price</Trans>}>
+                    <PriceLine from={quote.from} to={quote.to} price={quote.price} />
+                  </SummaryRow>
+                  <SummaryRow label={<Trans>Fee rate</Trans>} testId="exchange-fee-rate">
+                    {percentOf(quote.fee_rate)}%
+                  </SummaryRow>
+                  <SummaryRow label={<Trans>Minimum</Trans>} testId="exchange-min">
+                    {groupDigits(quote.min)} {from}
+                  </SummaryRow>
+                  <SummaryRow label={<Trans>You receive (estimated)</Trans>} testId="exchange-estimate">
+                    {estimate ? `${groupDigits(estimate.received)} ${to}` : '—'}
+                  </SummaryRow>
+                </dl>
+                <p className="muted quote-meta" data-testid="quote-age">
+                  {live.failed ? (
+                    <Trans>The price could not be refreshed. Showing the price from {age} s ago.</Trans>
+                  ) : (
+                    <Trans>
+                      Updated {age} s ago · market price recorded at {tickTime}
+                    </Trans>
+                  )}
+                </p>
+              </>
+            ) : live.failed ? (
+              <p role="alert">
+                <Trans>The price could not be loaded. Check your connection and try again.</Trans>
               </p>
-            </>
-          ) : live.failed ? (
-            <p role="alert">
-              <Trans>The price could not be loaded. Check your connection and try again.</Trans>
-            </p>
-          ) : (
-            <p className="muted">
-              <Trans>Loading the price…</Trans>
-            </p>
-          )}
-          <button
-            type="button"
-            className="link-button"
-            disabled={live.loading || confirming !== null}
-            onClick={() => void live.refresh()}
-          >
-            <Trans>Refresh price</Trans>
-          </button>
-        </section>
+            ) : (
+              <p className="muted">
+                <Trans>Loading the price…</Trans>
+              </p>
+            )}
+            <button
+              type="button"
+              className="link-button"
+              disabled={live.loading || confirming !== null}
+              onClick={() => void live.refresh()}
+            >
+              <Trans>Refresh price</Trans>
+            </button>
+          </section>
+        )}
         {confirming && valid ? (
           <section ref={confirmRef} className="card confirm-card" aria-label={t`Confirm exchange`}>
             <h2>
               <Trans>Confirm exchange</Trans>
             </h2>
-            {repriced && (
+            {moved ? (
+              <div className="notice" role="alert">
+                <Trans>
+                  The price has moved since this quote, so it was not exchanged. Get a new price to continue.
+                </Trans>{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={repricing || network.offline}
+                  aria-busy={repricing}
+                  onClick={() => void newPrice()}
+                >
+                  <Trans>Get a new price</Trans>
+                </button>
+              </div>
+            ) : repriced ? (
               <p className="notice" role="alert">
                 <Trans>The price has changed. Check the new price and confirm again.</Trans>
               </p>
-            )}
+            ) : null}
             <ExchangeSummary
               from={from}
               to={to}
@@ -274,20 +323,16 @@ export default function Transfer() {
               price={confirming.price}
               {...estimateExchange(valid, confirming.price, confirming.fee_rate, to)}
               estimated
+              priceTime={clock.format(confirming.time)}
             />
             <div className="exchange-actions">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busy}
-                onClick={() => setConfirming(null)}
-              >
+              <button type="button" className="button button-secondary" disabled={busy || repricing} onClick={cancel}>
                 <Trans>Cancel</Trans>
               </button>
               <button
                 type="button"
                 className="button"
-                disabled={busy || network.offline}
+                disabled={busy || moved || repricing || network.offline}
                 aria-busy={busy}
                 aria-describedby={network.describedBy}
                 onClick={() => void confirm()}
