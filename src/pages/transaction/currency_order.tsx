@@ -3,11 +3,11 @@
 // demand; open ones can be cancelled. The socket's `order` events keep the rows current.
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrderEvent, SpotOrder } from '../../../contract/spot';
+import { useCallback, useState } from 'react';
+import type { SpotOrder } from '../../../contract/spot';
 import { getSpotOrders } from '../../api/spot';
+import { useLiveRows } from '../../app/useLiveRows';
 import { usePagedList } from '../../app/usePagedList';
-import { onRealtime } from '../../realtime/socket';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PagedList } from '../../ui/PagedList';
@@ -53,21 +53,7 @@ function Orders({ status }: { status: Status }) {
   }, []);
   const { cancel, busy } = useCancelOrder(apply);
 
-  // An order not listed yet (placed or completed elsewhere) loads the first page again.
-  const listed = useRef(new Set<string>());
-  listed.current = new Set((list.rows ?? []).map((o) => o.id));
-  const { reload } = list;
-  useEffect(() => {
-    const off = onRealtime<OrderEvent>('order', (order) => {
-      if (listed.current.has(order.id)) apply(order);
-      else if (order.status === status) reload();
-    });
-    const offConnect = onRealtime('connect', reload);
-    return () => {
-      off();
-      offConnect();
-    };
-  }, [apply, reload, status]);
+  useLiveRows<SpotOrder>('order', list.rows, status, apply, list.reload);
 
   return (
     <>

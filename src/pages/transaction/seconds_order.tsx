@@ -4,11 +4,11 @@
 // rows current: an option that settles while shown shows its result in place.
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { OptionOrder } from '../../../contract/options';
 import { getOptions, OPTION_PAGE_SIZE } from '../../api/options';
+import { useLiveRows } from '../../app/useLiveRows';
 import { usePagedList } from '../../app/usePagedList';
-import { onRealtime } from '../../realtime/socket';
 import { NavBar } from '../../ui/NavBar';
 import { PagedList } from '../../ui/PagedList';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
@@ -58,21 +58,7 @@ function Options({ status }: { status: Status }) {
     return newer && newer.status >= o.status ? newer : o;
   };
 
-  // An option not listed yet (placed elsewhere, or settled into the history) loads the first page again.
-  const listed = useRef(new Set<string>());
-  listed.current = new Set((list.rows ?? []).map((o) => o.id));
-  const { reload } = list;
-  useEffect(() => {
-    const off = onRealtime<OptionOrder>('option', (order) => {
-      if (listed.current.has(order.id)) apply(order);
-      else if (order.status === status) reload();
-    });
-    const offConnect = onRealtime('connect', reload);
-    return () => {
-      off();
-      offConnect();
-    };
-  }, [apply, reload, status]);
+  useLiveRows<OptionOrder>('option', list.rows, status, apply, list.reload);
 
   useSettlementPoll(status === 1 ? (list.rows ?? []).map(current) : null, apply);
 

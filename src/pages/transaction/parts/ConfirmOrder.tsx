@@ -8,6 +8,7 @@ import { groupDigits } from '../../../lib/format';
 import { type Estimate, type EstimateInput, marketPrice, ratePercent } from '../../../lib/spot';
 import type { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { Sheet } from '../../../ui/Sheet';
+import { ConfirmActions } from './ConfirmActions';
 import { ORDER_TYPE_LABELS } from './labels';
 import { SummaryRow } from './SummaryRow';
 
@@ -96,28 +97,14 @@ export function ConfirmOrder({ pair, confirming, busy, sendError, network, onClo
               </Trans>
             </p>
           )}
-          {sendError && (
-            <p className="field-error" role="alert">
-              {sendError}
-            </p>
-          )}
-          <div className="confirm-actions">
-            <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className={`button confirm-${confirming.side}`}
-              disabled={busy || network.offline}
-              aria-busy={busy}
-              aria-describedby={network.describedBy}
-              onClick={onConfirm}
-            >
-              {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              <Trans>Confirm</Trans>
-            </button>
-          </div>
-          {network.reason}
+          <ConfirmActions
+            sendError={sendError}
+            busy={busy}
+            network={network}
+            tone={confirming.side}
+            onClose={onClose}
+            onConfirm={onConfirm}
+          />
         </>
       )}
     </Sheet>

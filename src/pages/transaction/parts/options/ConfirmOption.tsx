@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatSigned, formatStake, ratioText } from '../../../../lib/options';
 import type { useNeedsNetwork } from '../../../../ui/OfflineReason';
 import { Sheet } from '../../../../ui/Sheet';
+import { ConfirmActions } from '../ConfirmActions';
 import { SummaryRow } from '../SummaryRow';
 import { DIRECTION_LABELS, DIRECTION_TREND } from './labels';
 import type { Confirming } from './useStakeSubmit';
@@ -62,28 +63,14 @@ export function ConfirmOption({ symbol, confirming, busy, sendError, network, on
               returns your stake.
             </Trans>
           </p>
-          {sendError && (
-            <p className="field-error" role="alert">
-              {sendError}
-            </p>
-          )}
-          <div className="confirm-actions">
-            <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className={`button confirm-${confirming.type === 1 ? 'buy' : 'sell'}`}
-              disabled={busy || network.offline}
-              aria-busy={busy}
-              aria-describedby={network.describedBy}
-              onClick={onConfirm}
-            >
-              {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              <Trans>Confirm</Trans>
-            </button>
-          </div>
-          {network.reason}
+          <ConfirmActions
+            sendError={sendError}
+            busy={busy}
+            network={network}
+            tone={confirming.type === 1 ? 'buy' : 'sell'}
+            onClose={onClose}
+            onConfirm={onConfirm}
+          />
         </>
       )}
     </Sheet>
