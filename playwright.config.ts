@@ -65,6 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Test helpers give each API call a client address of its own (tests/e2e/api.ts).
       TRUST_PROXY: '1',
+      // No withdrawal hold after a security change (ADR 16): browser tests withdraw to addresses
+      // they have just saved. The held banner's decision and wording are unit-tested instead.
+      SECURITY_HOLD_HOURS: '0',
     },
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,

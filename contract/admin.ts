@@ -45,6 +45,12 @@ export const freezeRequest = z.object({
 });
 
 /**
+ * POST /admin/users/lift_security_freeze {id, reason}: lifts the freeze the owner set from a
+ * security alert's link, once support has checked who they are; withdrawals then wait the hold.
+ */
+export const liftSecurityFreezeRequest = z.object({ id: text(64).min(1), reason: text(500) });
+
+/**
  * POST /admin/users/adjust {id, account (1–4), currency, amount (signed), reason} → AdjustmentReply:
  * applied at once up to the approval threshold (its USDT value at the recorded price), otherwise
  * pending until a second administrator approves it (four eyes).

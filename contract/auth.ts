@@ -73,29 +73,91 @@ export const forgetRequest = z.object({
   area_code: optionalText(6).transform((v) => v || '86'),
 });
 
-/** POST /safe/update_password {password, re_password, code}: code of scene security. */
+/*
+ * Security changes (issue 19, ADR 16). Each of them — password, pay password, e-mail, phone,
+ * authenticator, a withdrawal address or bank card — needs the session to have proved its owner
+ * again first: POST /safe/verify, then one change within 10 minutes. A change starts a withdrawal
+ * hold (SECURITY_HOLD_HOURS, 24 by default) and is told to the account's contacts with a link
+ * that freezes the account. Sending a code to a new address (sms_mail/sms_send type=bind) also
+ * needs the proof.
+ */
+
+/**
+ * POST /safe/verify {password, code, totp_code} → message: {verified_until} (ms). `code`: of scene
+ * security, sent to the user's own e-mail or phone; `totp_code` when the authenticator is on.
+ */
+export const verifyRequest = z.object({
+  password: z.string().max(200),
+  code: text(12),
+  totp_code: optionalText(20),
+});
+export type VerifyReply = { verified_until: number };
+
+/** POST /safe/update_password {password, re_password}: every device is signed out after it. */
 export const updatePasswordRequest = z.object({
   password: z.string().max(200),
   re_password: z.string().max(200),
-  code: text(12),
 });
 
-/** POST /safe/mobile {mobile, code, area_code}: binds a phone (code of scene bind sent to it). */
+/** POST /safe/mobile {mobile, code, area_code}: binds or rebinds a phone (code of scene bind sent to it). */
 export const bindMobileRequest = z.object({
   mobile: text(20),
   code: text(12),
   area_code: optionalText(6).transform((v) => v || '86'),
 });
 
-/** POST /safe/email {email, code}: binds an e-mail address (code of scene bind sent to it). */
+/** POST /safe/email {email, code}: binds or rebinds an e-mail address (code of scene bind sent to it). */
 export const bindEmailRequest = z.object({ email: text(254), code: text(12) });
 
-/** POST /safe/pay_password {password, re_password, code}: 6 digits, code of scene security. */
+/** POST /safe/unbind {type: email|mobile}: removes a contact; the other one must remain. */
+export const unbindRequest = z.object({ type: z.enum(['email', 'mobile']) });
+
+/** POST /safe/pay_password {password, re_password}: 6 digits. */
 export const payPasswordRequest = z.object({
   password: z.string().max(200),
   re_password: z.string().max(200),
-  code: text(12),
 });
+
+/** POST /safe/freeze {token}: the link of a security alert; no session needed. */
+export const freezeRequest = z.object({ token: text(400) });
+
+/**
+ * POST /safe/unfreeze {password, totp_code, email_code, sms_code}: the owner lifts a freeze with
+ * every factor — the login password, the authenticator when on, and a security code sent to each
+ * bound contact (e-mail and phone).
+ */
+export const unfreezeRequest = z.object({
+  password: z.string().max(200),
+  totp_code: optionalText(20),
+  email_code: optionalText(12),
+  sms_code: optionalText(12),
+});
+
+/** GET /safe/state → message: the account's freeze and withdrawal hold. */
+export type SafeState = { frozen: boolean; withdraw_hold_until: number | null };
+
+/** What a security event (a login or a security change) is. */
+export const SECURITY_EVENT_KINDS = [
+  'login',
+  'password',
+  'pay_password',
+  'email',
+  'mobile',
+  'email_removed',
+  'mobile_removed',
+  'totp_on',
+  'totp_off',
+  'wallet_address',
+  'bank_card',
+  'freeze',
+  'unfreeze',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+/** The changes among them (all but a login and a freeze). */
+export type SecurityChange = Exclude<SecurityEventKind, 'login' | 'freeze'>;
+
+/** GET /user/security_log {page, limit} → message: the account's logins and security changes, newest first. */
+export type SecurityEvent = { id: string; kind: SecurityEventKind; ip: string; user_agent: string; created_at: number };
 
 /** POST /safe/anti_phishing {anti_phishing_code}: shown in every e-mail Kestrel sends. */
 export const antiPhishingRequest = z.object({ anti_phishing_code: text(40) });

@@ -89,6 +89,8 @@ export type WalletAddress = {
   /** A signed URL of the QR image, valid for an hour. */
   qrcode: string;
   created_at: number;
+  /** Withdrawals to it may start at this time (ms): a new address waits the security hold. */
+  usable_at: number;
 };
 
 /** POST /user/wallet/del {id} */

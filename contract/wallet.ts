@@ -92,6 +92,12 @@ export type WithdrawInfo = {
   used_btc: string;
   remaining_btc: string;
   has_pay_password: boolean;
+  /** The withdrawal asks for the authenticator code too. */
+  totp_enabled: boolean;
+  /** Frozen from a security alert's link: withdrawals are stopped until the freeze is lifted. */
+  frozen: boolean;
+  /** Withdrawals are refused until this time (ms) after a security change; null when not held. */
+  withdraw_hold_until: number | null;
 };
 
 /** POST /wallet/out — spec: free-form. Amount from the spot account; pay password required. */
@@ -103,6 +109,8 @@ export const withdrawRequest = z.object({
   amount: z.string().trim().max(40),
   remark: z.string().trim().max(100).optional().default(''),
   pay_password: z.string().max(64),
+  /** The authenticator code, when the user has turned it on. */
+  totp_code: z.string().trim().max(20).optional().default(''),
 });
 
 /** GET /user/withdraw/list {page, limit} → the user's withdrawals, newest first. */

@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { makeAccounts } from './auth/accounts';
 import { makeCodes } from './auth/codes';
 import { authRoutes } from './auth/routes';
+import { makeSafeguards } from './auth/safeguards';
 import { makeSecurity } from './auth/security';
 import { makeSessions } from './auth/sessions';
 import { makeCms } from './content/cms';
@@ -225,10 +226,34 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const sessions = makeSessions(db, ids, clock);
   const files = makeFiles({ db, ids, clock, signer, privateDir: config.privateDir, publicDir: config.uploadDir });
   const notifier = makeNotifier(db, ids, clock);
-  const accounts = makeAccounts({ db, ids, clock, codes, sessions, limiter, messenger, translate, signer, notifier });
-  const security = makeSecurity({ db, ids, clock, codes, sessions, signer, notifier });
+  const safeguards = makeSafeguards({
+    db,
+    ids,
+    clock,
+    signer,
+    sessions,
+    messenger,
+    notifier,
+    translate,
+    holdMs: config.securityHoldMs,
+    publicUrl: config.publicUrl,
+  });
+  const accounts = makeAccounts({
+    db,
+    ids,
+    clock,
+    codes,
+    sessions,
+    limiter,
+    messenger,
+    translate,
+    signer,
+    notifier,
+    safeguards,
+  });
+  const security = makeSecurity({ db, ids, clock, codes, sessions, signer, limiter, safeguards });
   const kyc = makeKyc({ db, ids, clock, files, security, notifier, realtime: () => realtime });
-  const users = makeUsers({ db, ids, clock, files, kyc });
+  const users = makeUsers({ db, ids, clock, files, kyc, safeguards });
   const ledger = makeLedger(db, dbKind, ids, clock);
   const wallet = makeWallet(db, ledger, limiter);
   const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
@@ -263,6 +288,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     prices,
     kyc,
     security,
+    safeguards,
     users,
     limiter,
     notifier,
@@ -295,7 +321,18 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
       audit,
       thresholdUsdt: config.adjustmentApprovalUsdt,
     }),
-    backoffice: makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger, sessions, bills, audit }),
+    backoffice: makeBackoffice({
+      db,
+      files,
+      kyc,
+      recharges,
+      withdrawals,
+      ledger,
+      sessions,
+      safeguards,
+      bills,
+      audit,
+    }),
     prices,
     market,
     spot,
@@ -319,6 +356,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     sessions,
     accounts,
     security,
+    safeguards,
     kyc,
     users,
     setRealtime(r: Realtime) {

@@ -4,6 +4,7 @@
 // Decisions go through the owning area's review function, so the back office can only do what a
 // review can: it never writes a balance, a price or an outcome itself.
 import { type SqlBool, sql } from 'kysely';
+import type { Safeguards } from '../auth/safeguards';
 import type { Sessions } from '../auth/sessions';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
@@ -29,11 +30,23 @@ type Deps = {
   withdrawals: Withdrawals;
   ledger: Ledger;
   sessions: Sessions;
+  safeguards: Safeguards;
   bills: Bills;
   audit: Audit;
 };
 
-export function makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger, sessions, bills, audit }: Deps) {
+export function makeBackoffice({
+  db,
+  files,
+  kyc,
+  recharges,
+  withdrawals,
+  ledger,
+  sessions,
+  safeguards,
+  bills,
+  audit,
+}: Deps) {
   const url = (fileId: string | null) => (fileId ? files.url(fileId) : Promise.resolve(''));
   const page = (q: { page: number; limit: number }) => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
@@ -177,11 +190,11 @@ export function makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger,
       const user = await db
         .selectFrom('users')
         .select(['id', 'email', 'area_code', 'mobile', 'nickname', 'invite_code', 'login_frozen', 'lang', 'fiat'])
-        .select(['totp_enabled', 'created_at'])
+        .select(['totp_enabled', 'created_at', 'security_frozen_at', 'withdraw_hold_until'])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) throw new Refusal(adminMessages.notFound);
-      const [submissions, balances, bill, sessionRows] = await Promise.all([
+      const [submissions, balances, bill, sessionRows, security] = await Promise.all([
         db
           .selectFrom('kyc_submission')
           .select(['id', 'level', 'state', 'reason', 'submitted_at', 'reviewed_at'])
@@ -197,9 +210,16 @@ export function makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger,
           .orderBy('created_at', 'desc')
           .limit(20)
           .execute(),
+        safeguards.history(userId, 1, 20),
       ]);
       return {
-        user: { ...user, login_frozen: Boolean(user.login_frozen), totp_enabled: Boolean(user.totp_enabled) },
+        user: {
+          ...user,
+          login_frozen: Boolean(user.login_frozen),
+          totp_enabled: Boolean(user.totp_enabled),
+          security_frozen_at: user.security_frozen_at === null ? null : Number(user.security_frozen_at),
+          withdraw_hold_until: Number(user.withdraw_hold_until),
+        },
         kyc: { level: await kyc.level(userId), submissions },
         balances: balances.map(({ account, currency, available, frozen }) => ({
           account,
@@ -209,7 +229,33 @@ export function makeBackoffice({ db, files, kyc, recharges, withdrawals, ledger,
         })),
         bills: bill,
         sessions: sessionRows,
+        security,
       };
+    },
+
+    /**
+     * Lifts the freeze the owner set from a security alert (after support has checked who they
+     * are); withdrawals then wait the security hold. Audited with the operator's reason.
+     */
+    async liftSecurityFreeze(actor: Actor, userId: string, reason: string) {
+      if (!reason.trim()) throw new Refusal(adminMessages.reasonRequired);
+      const before = await db
+        .selectFrom('users')
+        .select('security_frozen_at')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!before) throw new Refusal(adminMessages.notFound);
+      await safeguards.lift(userId, { ip: actor.ip, userAgent: 'back office' }, (trx) =>
+        audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: 'user.security_unfreeze',
+          targetType: 'user',
+          targetId: userId,
+          before: { security_frozen_at: before.security_frozen_at },
+          after: { security_frozen_at: null, reason },
+          ip: actor.ip,
+        }),
+      );
     },
 
     /** Freezes (or thaws) a user's login; freezing also ends every session they have. */

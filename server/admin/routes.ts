@@ -11,6 +11,7 @@ import {
   decideRequest,
   freezeRequest,
   idRequest,
+  liftSecurityFreezeRequest,
   operatorLoginRequest,
   queueRequest,
   spotPairSaveRequest,
@@ -124,6 +125,10 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/users/freeze', needs('users.write'), async (req) => {
     const f = parseFields(req, freezeRequest);
     await backoffice.freezeLogin(actorOf(req), f.id, f.frozen, f.reason);
+  });
+  app.post('/users/lift_security_freeze', needs('users.write'), async (req) => {
+    const f = parseFields(req, liftSecurityFreezeRequest);
+    await backoffice.liftSecurityFreeze(actorOf(req), f.id, f.reason);
   });
   app.post('/users/adjust', needs('users.write'), async (req) => {
     const f = parseFields(req, adjustRequest);

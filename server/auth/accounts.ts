@@ -25,6 +25,7 @@ import type { Notifier } from '../user/notifier';
 import { CODE_TTL_MINUTES, type Codes, emailDestination, phoneDestination, type Scene } from './codes';
 import { authMessages } from './messages';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
+import type { Safeguards } from './safeguards';
 import type { Sessions } from './sessions';
 import { normaliseRecoveryCode, totpStep } from './totp';
 
@@ -48,6 +49,7 @@ type Deps = {
   translate: Translate;
   signer: Signer;
   notifier: Notifier;
+  safeguards: Safeguards;
 };
 
 /** "user_string" is an e-mail address when it has an @, a phone number otherwise. */
@@ -72,6 +74,7 @@ export function makeAccounts({
   translate,
   signer,
   notifier,
+  safeguards,
 }: Deps) {
   async function findUser(id: Identity) {
     const q = db.selectFrom('users').selectAll();
@@ -117,6 +120,13 @@ export function makeAccounts({
   function makeTicket(userId: string, stay: boolean): string {
     const exp = clock.now() + TICKET_TTL;
     return `${userId}.${exp}.${stay ? 1 : 0}.${signer.sign('login-ticket', userId, exp, stay ? 1 : 0)}`;
+  }
+
+  /** A new session, told to the owner and kept in their login history. */
+  async function signIn(userId: string, stay: boolean, client: Client): Promise<string> {
+    await notifier.notify(userId, 'new_login', { ip: client.ip });
+    await safeguards.record(db, userId, 'login', client);
+    return sessions.create(userId, { stay, ...client });
   }
 
   return {
@@ -231,6 +241,7 @@ export function makeAccounts({
         // Two sign-ups for one address raced: the unique index let one through.
         throw new Refusal(authMessages.registrationFailed);
       }
+      await safeguards.record(db, userId, 'login', client);
       return sessions.create(userId, { stay: false, ...client });
     },
 
@@ -261,8 +272,7 @@ export function makeAccounts({
       await Promise.all([limiter.forgive(ipKey), limiter.clear(accountKey)]);
       if (user.login_frozen) throw new Refusal(authMessages.accountFrozen);
       if (user.totp_enabled) return { totp_required: true, ticket: makeTicket(user.id, input.stay) };
-      await notifier.notify(user.id, 'new_login', { ip: client.ip });
-      return sessions.create(user.id, { stay: input.stay, ...client });
+      return signIn(user.id, input.stay, client);
     },
 
     /** The second step of a login with two-factor authentication on. */
@@ -283,11 +293,15 @@ export function makeAccounts({
       if (!(await secondFactorValid(db, signer, clock, user, input.code))) throw new Refusal(authMessages.totpInvalid);
       await limiter.clear(key);
       if (user.login_frozen) throw new Refusal(authMessages.accountFrozen);
-      await notifier.notify(user.id, 'new_login', { ip: client.ip });
-      return sessions.create(user.id, { stay: stayText === '1', ...client });
+      return signIn(user.id, stayText === '1', client);
     },
 
-    async forget(input: { id: Identity; password: string; rePassword: string; code: string }): Promise<void> {
+    /**
+     * Resets the password with a code sent to the account's contact. Like any security change it
+     * starts the withdrawal hold and alerts the contacts; it is allowed while the account is frozen
+     * (lifting the freeze still needs every factor).
+     */
+    async forget(input: { id: Identity; password: string; rePassword: string; code: string }, client: Client) {
       checkIdentity(input.id);
       ensure(
         checkPassword(input.password),
@@ -298,15 +312,22 @@ export function makeAccounts({
       await codes.verify([destinationOf(input.id)], 'forget', input.code, { consume: true });
       const user = await findUser(input.id);
       if (!user) throw new Refusal(authMessages.codeInvalid);
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(input.password), updated_at: clock.now() })
-        .where('id', '=', user.id)
-        .execute();
+      const hash = await hashPassword(input.password);
+      await safeguards.change(
+        { userId: user.id, sessionId: null, client },
+        'password',
+        async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ password_hash: hash, updated_at: clock.now() })
+            .where('id', '=', user.id)
+            .execute();
+        },
+        { whileFrozen: true },
+      );
       await sessions.revokeAll(user.id);
       // Whoever proved they own the address may log in at once with the new password.
       await limiter.clear(`login:acct:${destinationOf(input.id)}`);
-      await notifier.notify(user.id, 'password_changed');
     },
   };
 }

@@ -1,5 +1,6 @@
 // Texts of the accounts area (server side), extracted into the shared catalogs.
 import type { MessageDescriptor } from '@lingui/core';
+import type { SecurityEventKind } from '../../contract/auth';
 
 export const authMessages = {
   loginFailed: /*i18n*/ { id: 'auth.login_failed', message: 'Login failed' },
@@ -45,6 +46,62 @@ export const authMessages = {
     message: 'The login has expired, please log in again',
   },
   sessionUnknown: /*i18n*/ { id: 'auth.session_unknown', message: 'This device is no longer signed in' },
+  verified: /*i18n*/ { id: 'auth.verified', message: 'Identity confirmed' },
+  verifyFirst: /*i18n*/ {
+    id: 'auth.verify_first',
+    message: 'For your security, confirm it is you first: login password, verification code and authenticator',
+  },
+  verifyPasswordWrong: /*i18n*/ { id: 'auth.verify_password_wrong', message: 'The login password is wrong' },
+  codesForEveryContact: /*i18n*/ {
+    id: 'auth.codes_for_every_contact',
+    message: 'Enter the verification codes sent to your e-mail address and to your phone',
+  },
+  lastContact: /*i18n*/ {
+    id: 'auth.last_contact',
+    message: 'This is the only contact of your account: bind another phone number or e-mail address first',
+  },
+  securityFrozen: /*i18n*/ {
+    id: 'auth.security_frozen',
+    message:
+      'Your account is frozen: withdrawals and security changes are stopped until you lift the freeze in Security or customer service does',
+  },
+  notFrozen: /*i18n*/ { id: 'auth.not_frozen', message: 'Your account is not frozen' },
+  unfrozen: /*i18n*/ { id: 'auth.unfrozen', message: 'The freeze is lifted' },
+  frozen: /*i18n*/ {
+    id: 'auth.frozen',
+    message: 'Your account is frozen: every device is signed out and withdrawals are stopped',
+  },
+  freezeLinkInvalid: /*i18n*/ {
+    id: 'auth.freeze_link_invalid',
+    message: 'This freeze link has expired or was already used',
+  },
+  withdrawHeld: /*i18n*/ {
+    id: 'auth.withdraw_held',
+    message: 'Withdrawals are paused until {until} UTC after a recent security change on your account',
+  },
+  destinationHeld: /*i18n*/ {
+    id: 'auth.destination_held',
+    message: 'This withdrawal destination is new: it can be used from {until} UTC',
+  },
+  alertSubject: /*i18n*/ { id: 'mail.alert_subject', message: 'Kestrel security alert: {change}' },
+  alertBody: /*i18n*/ {
+    id: 'mail.alert_body',
+    message:
+      '{change} on your Kestrel account on {time} UTC, from IP address {ip}. If it was you, there is nothing more to do. If it was not, freeze your account now with this link: every device is signed out and withdrawals stop until the freeze is lifted. {link}',
+  },
+  alertSms: /*i18n*/ {
+    id: 'sms.alert',
+    message: '[Kestrel] {change} on {time} UTC. Not you? Freeze your account: {link}',
+  },
+  frozenBody: /*i18n*/ {
+    id: 'mail.frozen_body',
+    message:
+      'Your Kestrel account was frozen on {time} UTC, from IP address {ip}: every device is signed out and withdrawals are stopped. To lift the freeze, log in and open Security, or contact customer service.',
+  },
+  frozenSms: /*i18n*/ {
+    id: 'sms.frozen',
+    message: '[Kestrel] Your account was frozen on {time} UTC: every device is signed out and withdrawals are stopped.',
+  },
 
   emailCodeSubject: /*i18n*/ { id: 'mail.code_subject', message: 'Your Kestrel verification code' },
   emailCodeBody: /*i18n*/ {
@@ -67,3 +124,20 @@ export const authMessages = {
       'Someone tried to create a Kestrel account with this e-mail address, which already has an account. If it was you, log in or reset your password. Otherwise you can ignore this e-mail.',
   },
 } satisfies Record<string, MessageDescriptor>;
+
+/** What each security event is called, in alerts, notifications and the security history. */
+export const changeLabels = {
+  login: /*i18n*/ { id: 'security.event.login', message: 'Login' },
+  password: /*i18n*/ { id: 'security.event.password', message: 'Login password changed' },
+  pay_password: /*i18n*/ { id: 'security.event.pay_password', message: 'Pay password set' },
+  email: /*i18n*/ { id: 'security.event.email', message: 'E-mail address bound' },
+  mobile: /*i18n*/ { id: 'security.event.mobile', message: 'Phone number bound' },
+  email_removed: /*i18n*/ { id: 'security.event.email_removed', message: 'E-mail address removed' },
+  mobile_removed: /*i18n*/ { id: 'security.event.mobile_removed', message: 'Phone number removed' },
+  totp_on: /*i18n*/ { id: 'security.event.totp_on', message: 'Authenticator turned on' },
+  totp_off: /*i18n*/ { id: 'security.event.totp_off', message: 'Authenticator turned off' },
+  wallet_address: /*i18n*/ { id: 'security.event.wallet_address', message: 'Withdrawal address added' },
+  bank_card: /*i18n*/ { id: 'security.event.bank_card', message: 'Bank card saved' },
+  freeze: /*i18n*/ { id: 'security.event.freeze', message: 'Account frozen' },
+  unfreeze: /*i18n*/ { id: 'security.event.unfreeze', message: 'Account freeze lifted' },
+} satisfies Record<SecurityEventKind, MessageDescriptor>;

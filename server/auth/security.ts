@@ -1,5 +1,7 @@
 // Security settings of a signed-in user (spec §2 security): login password, pay password, bound
-// phone and e-mail, anti-phishing code and the optional authenticator (TOTP) second factor.
+// phone and e-mail, anti-phishing code and the optional authenticator (TOTP) second factor. Every
+// change but the anti-phishing code goes through the safeguards (ADR 16): the session proves its
+// owner again first (verify), and the change is held, recorded and told to the old contacts.
 import {
   checkAntiPhishingCode,
   checkCode,
@@ -15,18 +17,40 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
+import { MINUTE, type RateLimiter } from '../core/rateLimit';
 import type { Signer } from '../core/secret';
-import type { Notifier } from '../user/notifier';
-import { secondFactorValid } from './accounts';
+import { loginLimits, secondFactorValid } from './accounts';
 import { type Codes, emailDestination, phoneDestination } from './codes';
 import { authMessages } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
+import type { Actor, Safeguards } from './safeguards';
 import type { Sessions } from './sessions';
 import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpEnrolment } from './totp';
 
-type Deps = { db: Db; ids: Ids; clock: Clock; codes: Codes; sessions: Sessions; signer: Signer; notifier: Notifier };
+type Deps = {
+  db: Db;
+  ids: Ids;
+  clock: Clock;
+  codes: Codes;
+  sessions: Sessions;
+  signer: Signer;
+  limiter: RateLimiter;
+  safeguards: Safeguards;
+};
 
-export function makeSecurity({ db, ids, clock, codes, sessions, signer, notifier }: Deps) {
+type User = {
+  id: string;
+  email: string | null;
+  area_code: string | null;
+  mobile: string | null;
+  password_hash: string;
+  totp_enabled: number;
+  totp_secret: string | null;
+  recovery_codes: string;
+  totp_last_step: number;
+};
+
+export function makeSecurity({ db, ids, clock, codes, sessions, signer, limiter, safeguards }: Deps) {
   const userById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   /** The destinations a security code may have gone to: the user's own phone and e-mail. */
@@ -42,30 +66,106 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer, notifier
     await codes.verify(ownDestinations(user), 'security', code, { consume: true });
   }
 
+  /**
+   * The login password and, when it is on, the authenticator. Each try is counted before it is
+   * judged (parallel guesses cannot pass an uncounted check), like a login's, and forgiven when right.
+   */
+  async function checkPasswordAndTotp(user: User, password: string, totpCode: string) {
+    const key = `reauth:${user.id}`;
+    const state = await limiter.hit(key, loginLimits.perAccount);
+    if (!state.allowed) {
+      throw new Refusal(authMessages.tooManyLogins, { minutes: Math.max(1, Math.ceil(state.retryAfterMs / MINUTE)) });
+    }
+    if (!password || !(await verifyPassword(user.password_hash, password))) {
+      throw new Refusal(authMessages.verifyPasswordWrong);
+    }
+    if (user.totp_enabled) {
+      if (!totpCode) throw new Refusal(authMessages.totpRequired);
+      if (!(await secondFactorValid(db, signer, clock, user, totpCode))) throw new Refusal(authMessages.totpInvalid);
+    }
+    await limiter.clear(key);
+  }
+
+  /** A code of scene bind sent to the new contact; a taken one is refused (the unique index decides). */
+  async function bindContact(
+    actor: Actor,
+    kind: 'email' | 'mobile',
+    destination: string,
+    code: string,
+    set: { email: string } | { area_code: string; mobile: string },
+  ) {
+    await codes.verify([destination], 'bind', code, { consume: true });
+    const before = await userById(actor.userId);
+    // Replacing a contact starts the hold; adding the first phone (or e-mail) does not, as the
+    // first pay password does not: a new user binds a phone to verify their identity.
+    const replacing = kind === 'email' ? before.email !== null : before.mobile !== null;
+    await safeguards.change(
+      actor,
+      kind,
+      async (trx) => {
+        try {
+          await trx
+            .updateTable('users')
+            .set({ ...set, updated_at: clock.now() })
+            .where('id', '=', actor.userId)
+            .execute();
+        } catch {
+          throw new Refusal(kind === 'email' ? authMessages.emailInUse : authMessages.mobileInUse);
+        }
+      },
+      { hold: replacing },
+    );
+  }
+
   return {
-    /** Changes the login password and signs out every device, this one included. */
-    async updatePassword(userId: string, input: { password: string; rePassword: string; code: string }) {
-      ensure(checkPassword(input.password), checkPasswordPair(input.password, input.rePassword));
-      const user = await userById(userId);
+    /**
+     * Proves the owner again — login password, a security code sent to their own contact, and the
+     * authenticator when on — so this session may make one security change in the next minutes.
+     */
+    async verify(actor: Actor, input: { password: string; code: string; totpCode: string }) {
+      if (!actor.sessionId) throw new Refusal(authMessages.verifyFirst);
+      ensure(checkRequired(input.code, 'code'), checkCode(input.code));
+      const user = await userById(actor.userId);
+      if (user.security_frozen_at !== null) throw new Refusal(authMessages.securityFrozen);
+      // The code first (its tries are counted): without the code that went to the owner, a stolen
+      // session cannot even start guessing the password.
+      await codes.verify(ownDestinations(user), 'security', input.code, { consume: false });
+      await checkPasswordAndTotp(user, input.password, input.totpCode);
       await checkSecurityCode(user, input.code);
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(input.password), updated_at: clock.now() })
-        .where('id', '=', userId)
-        .execute();
-      await sessions.revokeAll(userId);
-      await notifier.notify(userId, 'password_changed');
+      return { verified_until: await safeguards.markVerified(actor.sessionId) };
     },
 
-    async setPayPassword(userId: string, input: { password: string; rePassword: string; code: string }) {
+    /** Changes the login password and signs out every device, this one included. */
+    async updatePassword(actor: Actor, input: { password: string; rePassword: string }) {
+      ensure(checkPassword(input.password), checkPasswordPair(input.password, input.rePassword));
+      const hash = await hashPassword(input.password);
+      await safeguards.change(actor, 'password', async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, updated_at: clock.now() })
+          .where('id', '=', actor.userId)
+          .execute();
+      });
+      await sessions.revokeAll(actor.userId);
+    },
+
+    /** Sets the pay password; changing one already set starts the withdrawal hold, setting the first does not. */
+    async setPayPassword(actor: Actor, input: { password: string; rePassword: string }) {
       ensure(checkPayPassword(input.password), checkPasswordPair(input.password, input.rePassword));
-      const user = await userById(userId);
-      await checkSecurityCode(user, input.code);
-      await db
-        .updateTable('users')
-        .set({ pay_password_hash: await hashPassword(input.password), updated_at: clock.now() })
-        .where('id', '=', userId)
-        .execute();
+      const hadOne = (await userById(actor.userId)).pay_password_hash !== null;
+      const hash = await hashPassword(input.password);
+      await safeguards.change(
+        actor,
+        'pay_password',
+        async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ pay_password_hash: hash, updated_at: clock.now() })
+            .where('id', '=', actor.userId)
+            .execute();
+        },
+        { hold: hadOne },
+      );
     },
 
     /** For withdrawals and trades that ask for it: true when the pay password is right. */
@@ -74,29 +174,33 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer, notifier
       return user.pay_password_hash !== null && verifyPassword(user.pay_password_hash, password);
     },
 
-    async bindMobile(userId: string, input: { areaCode: string; mobile: string; code: string }) {
+    async bindMobile(actor: Actor, input: { areaCode: string; mobile: string; code: string }) {
       ensure(checkMobile(input.mobile, input.areaCode), checkRequired(input.code, 'code'), checkCode(input.code));
-      await codes.verify([phoneDestination(input.areaCode, input.mobile)], 'bind', input.code, { consume: true });
-      try {
-        await db
-          .updateTable('users')
-          .set({ area_code: input.areaCode, mobile: input.mobile, updated_at: clock.now() })
-          .where('id', '=', userId)
-          .execute();
-      } catch {
-        throw new Refusal(authMessages.mobileInUse);
-      }
+      await bindContact(actor, 'mobile', phoneDestination(input.areaCode, input.mobile), input.code, {
+        area_code: input.areaCode,
+        mobile: input.mobile,
+      });
     },
 
-    async bindEmail(userId: string, input: { email: string; code: string }) {
+    async bindEmail(actor: Actor, input: { email: string; code: string }) {
       const email = emailDestination(input.email);
       ensure(checkEmail(email), checkRequired(input.code, 'code'), checkCode(input.code));
-      await codes.verify([email], 'bind', input.code, { consume: true });
-      try {
-        await db.updateTable('users').set({ email, updated_at: clock.now() }).where('id', '=', userId).execute();
-      } catch {
-        throw new Refusal(authMessages.emailInUse);
-      }
+      await bindContact(actor, 'email', email, input.code, { email });
+    },
+
+    /** Removes the e-mail address or the phone; the account keeps at least one contact. */
+    async unbind(actor: Actor, type: 'email' | 'mobile') {
+      const user = await userById(actor.userId);
+      const other = type === 'email' ? user.mobile : user.email;
+      if (!other) throw new Refusal(authMessages.lastContact);
+      await safeguards.change(actor, type === 'email' ? 'email_removed' : 'mobile_removed', async (trx) => {
+        await trx
+          .updateTable('users')
+          .set(type === 'email' ? { email: null } : { area_code: null, mobile: null })
+          .set({ updated_at: clock.now() })
+          .where('id', '=', actor.userId)
+          .execute();
+      });
     },
 
     async setAntiPhishingCode(userId: string, code: string) {
@@ -109,45 +213,68 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer, notifier
     },
 
     /** Starts authenticator enrolment: a new secret, shown as text and as a QR code to scan. */
-    async totpSetup(userId: string) {
-      const user = await userById(userId);
+    async totpSetup(actor: Actor & { sessionId: string }) {
+      const user = await userById(actor.userId);
       if (user.totp_enabled) throw new Refusal(authMessages.totpAlreadyOn);
+      await safeguards.requireVerified(actor.userId, actor.sessionId);
       const secret = newTotpSecret();
       await db
         .updateTable('users')
         .set({ totp_secret: secret, updated_at: clock.now() })
-        .where('id', '=', userId)
+        .where('id', '=', actor.userId)
         .execute();
       return totpEnrolment(secret, user.email ?? phoneDestination(user.area_code ?? '', user.mobile ?? ''));
     },
 
     /** Turns the second factor on once the app shows a right code; returns the recovery codes, once. */
-    async totpEnable(userId: string, code: string) {
-      const user = await userById(userId);
+    async totpEnable(actor: Actor, code: string) {
+      const user = await userById(actor.userId);
       if (user.totp_enabled) throw new Refusal(authMessages.totpAlreadyOn);
       if (!user.totp_secret) throw new Refusal(authMessages.totpNotSetUp);
       if (!(await secondFactorValid(db, signer, clock, { ...user, recovery_codes: '[]' }, code))) {
         throw new Refusal(authMessages.totpInvalid);
       }
       const recovery = newRecoveryCodes(ids.pick);
-      const hashed = recovery.map((c) => signer.sign('recovery', userId, normaliseRecoveryCode(c)));
-      await db
-        .updateTable('users')
-        .set({ totp_enabled: 1, recovery_codes: JSON.stringify(hashed), updated_at: clock.now() })
-        .where('id', '=', userId)
-        .execute();
+      const hashed = recovery.map((c) => signer.sign('recovery', actor.userId, normaliseRecoveryCode(c)));
+      await safeguards.change(actor, 'totp_on', async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ totp_enabled: 1, recovery_codes: JSON.stringify(hashed), updated_at: clock.now() })
+          .where('id', '=', actor.userId)
+          .execute();
+      });
       return { recovery_codes: recovery };
     },
 
-    async totpDisable(userId: string, code: string) {
-      const user = await userById(userId);
+    /** Turns the second factor off: the proof of identity just given included its code. */
+    async totpDisable(actor: Actor) {
+      const user = await userById(actor.userId);
       if (!user.totp_enabled) throw new Refusal(authMessages.totpOff);
-      if (!(await secondFactorValid(db, signer, clock, user, code))) throw new Refusal(authMessages.totpInvalid);
-      await db
-        .updateTable('users')
-        .set({ totp_enabled: 0, totp_secret: null, totp_last_step: 0, recovery_codes: '[]', updated_at: clock.now() })
-        .where('id', '=', userId)
-        .execute();
+      await safeguards.change(actor, 'totp_off', async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ totp_enabled: 0, totp_secret: null, totp_last_step: 0, recovery_codes: '[]', updated_at: clock.now() })
+          .where('id', '=', actor.userId)
+          .execute();
+      });
+    },
+
+    /**
+     * The owner lifts a freeze with every factor: the login password, the authenticator when on,
+     * and a security code sent to each contact the account has.
+     */
+    async unfreeze(actor: Actor, input: { password: string; totpCode: string; emailCode: string; smsCode: string }) {
+      const user = await userById(actor.userId);
+      if (user.security_frozen_at === null) throw new Refusal(authMessages.notFrozen);
+      const wanted: [string, string][] = [];
+      if (user.email) wanted.push([user.email, input.emailCode]);
+      if (user.mobile && user.area_code) wanted.push([phoneDestination(user.area_code, user.mobile), input.smsCode]);
+      if (wanted.some(([, code]) => !code)) throw new Refusal(authMessages.codesForEveryContact);
+      ensure(...wanted.map(([, code]) => checkCode(code)));
+      for (const [destination, code] of wanted) await codes.verify([destination], 'security', code, { consume: false });
+      await checkPasswordAndTotp(user, input.password, input.totpCode);
+      for (const [destination, code] of wanted) await codes.verify([destination], 'security', code, { consume: true });
+      await safeguards.lift(actor.userId, actor.client);
     },
 
     /** Uses up a security code sent to the user's own phone or e-mail (e.g. to confirm a submission). */

@@ -24,6 +24,10 @@ export interface UsersTable {
   /** JSON array of hashed one-time recovery codes. */
   recovery_codes: Generated<string>;
   login_frozen: Generated<number>;
+  /** Withdrawals are refused before this time (ms): a security change was made (issue 19). */
+  withdraw_hold_until: Generated<number>;
+  /** Set when the owner froze the account from a security alert's link; null when not frozen. */
+  security_frozen_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -41,6 +45,8 @@ export interface SessionTable {
   idle_expires_at: number;
   absolute_expires_at: number;
   revoked_at: number | null;
+  /** Until when this session may make one security change: it proved its owner again (POST /safe/verify). */
+  verified_until: Generated<number>;
 }
 
 export interface VerificationCodeTable {
@@ -53,4 +59,23 @@ export interface VerificationCodeTable {
   created_at: number;
   expires_at: number;
   consumed_at: number | null;
+}
+
+/** A login or security change, as the owner sees it in their devices/login history. */
+export interface SecurityEventTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  ip: string;
+  user_agent: string;
+  created_at: number;
+}
+
+/** The one-time link in a security alert that freezes the account. */
+export interface FreezeLinkTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }

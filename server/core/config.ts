@@ -32,6 +32,8 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,8})?$/)
     .default('1000'),
+  /** Hours withdrawals wait after a security change, and a new withdrawal address before its first use. */
+  SECURITY_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** smtp(s)://user:pass@host:port — send e-mail through it instead of the outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')),
   MAIL_FROM: z.string().default('Kestrel <no-reply@kestrel.local>'),
@@ -75,6 +77,7 @@ export type Config = {
   uploadMaxBytes: number;
   uploadQuotaBytes: number;
   adjustmentApprovalUsdt: string;
+  securityHoldMs: number;
   webDir: string;
   adminWebDir: string;
   market: {
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     adjustmentApprovalUsdt: e.ADJUSTMENT_APPROVAL_USDT,
+    securityHoldMs: Math.round(e.SECURITY_HOLD_HOURS * 3_600_000),
     webDir: path.resolve(e.WEB_DIR),
     adminWebDir: path.resolve(e.ADMIN_WEB_DIR),
     market: {

@@ -1,6 +1,12 @@
 // The database type: one interface per table, owned by its area, composed here.
 import type { AuditLogTable, BalanceAdjustmentTable, OperatorSessionTable, OperatorTable } from '../admin/tables';
-import type { SessionTable, UsersTable, VerificationCodeTable } from '../auth/tables';
+import type {
+  FreezeLinkTable,
+  SecurityEventTable,
+  SessionTable,
+  UsersTable,
+  VerificationCodeTable,
+} from '../auth/tables';
 import type { SettingTable } from '../content/tables';
 import type { FileTable } from '../files/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
@@ -17,6 +23,8 @@ export interface Database {
   users: UsersTable;
   session: SessionTable;
   verification_code: VerificationCodeTable;
+  security_event: SecurityEventTable;
+  freeze_link: FreezeLinkTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
   file: FileTable;

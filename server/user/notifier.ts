@@ -9,6 +9,7 @@ export type NotificationKind =
   | 'kyc_failed'
   | 'password_changed'
   | 'new_login'
+  | 'security_change'
   | 'recharge_approved'
   | 'recharge_rejected'
   | 'withdraw_approved'

@@ -15,12 +15,16 @@ import {
 import { authMessages } from '../auth/messages';
 import type { Translate } from '../core/i18n';
 import { idempotencyKey } from '../core/idempotency';
-import { parseFields, sessionOf } from '../core/protocol';
+import { clientOf, parseFields, sessionOf } from '../core/protocol';
 import type { Users } from './service';
 
 export async function userRoutes(app: FastifyInstance, { users, translate }: { users: Users; translate: Translate }) {
   const guarded = { config: { guard: 'session' as const } };
   const saved = (lang: Parameters<Translate>[0]) => translate(lang, authMessages.saved);
+  const actorOf = (req: Parameters<typeof sessionOf>[0]) => {
+    const s = sessionOf(req);
+    return { userId: s.userId, sessionId: s.id, client: clientOf(req) };
+  };
 
   app.get('/user/info', guarded, async (req) => users.info(sessionOf(req).userId));
 
@@ -53,7 +57,7 @@ export async function userRoutes(app: FastifyInstance, { users, translate }: { u
   app.get('/area_codes', async () => AREA_CODES);
 
   app.post('/user/wallet/save', guarded, async (req) => {
-    await users.saveWalletAddress(sessionOf(req).userId, parseFields(req, walletSaveRequest));
+    await users.saveWalletAddress(actorOf(req), parseFields(req, walletSaveRequest));
     return saved(req.lang);
   });
 
@@ -68,12 +72,12 @@ export async function userRoutes(app: FastifyInstance, { users, translate }: { u
   });
 
   app.post('/user/cash_save', guarded, async (req) => {
-    await users.saveBankCard(sessionOf(req).userId, 'domestic', parseFields(req, bankCardRequest));
+    await users.saveBankCard(actorOf(req), 'domestic', parseFields(req, bankCardRequest));
     return saved(req.lang);
   });
 
   app.post('/user/cash_save_international', guarded, async (req) => {
-    await users.saveBankCard(sessionOf(req).userId, 'international', parseFields(req, internationalCardRequest));
+    await users.saveBankCard(actorOf(req), 'international', parseFields(req, internationalCardRequest));
     return saved(req.lang);
   });
 

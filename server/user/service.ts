@@ -23,6 +23,7 @@ import {
   lengthBetween,
   validationMessages,
 } from '../../contract/validators';
+import type { Actor, Safeguards } from '../auth/safeguards';
 import { ensure } from '../core/check';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
@@ -35,9 +36,9 @@ import { userMessages } from './messages';
 
 const MAX_ADDRESSES = 50;
 
-type Deps = { db: Db; ids: Ids; clock: Clock; files: Files; kyc: Kyc };
+type Deps = { db: Db; ids: Ids; clock: Clock; files: Files; kyc: Kyc; safeguards: Safeguards };
 
-export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
+export function makeUsers({ db, ids, clock, files, kyc, safeguards }: Deps) {
   const touch = () => ({ updated_at: clock.now() });
 
   return {
@@ -165,10 +166,12 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       }));
     },
 
-    async saveWalletAddress(
-      userId: string,
-      input: { currency: number; name: string; address: string; qrcode: string },
-    ) {
+    /**
+     * Adds a withdrawal address: a security change (ADR 16), so the session must have proved its
+     * owner again; the address may be used once the security hold has passed.
+     */
+    async saveWalletAddress(actor: Actor, input: { currency: number; name: string; address: string; qrcode: string }) {
+      const userId = actor.userId;
       // The label is the user's own name for the address ("Ledger", "Wallet 2"), not a person's name.
       if (!input.name.trim()) throw new Refusal(userMessages.labelRequired);
       if (!lengthBetween(input.name.trim(), 1, 20) || hasSpecialChars(input.name))
@@ -183,34 +186,40 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       if (!coin) throw new Refusal(userMessages.coinUnknown);
       const qr = input.qrcode ? await files.claim(userId, input.qrcode) : null;
       if (!qr) throw new Refusal(validationMessages.qrCodeRequired);
-      // The user's row is locked first (a no-op update), so saves sent at once (repeated taps) wait
-      // for each other and each sees the addresses the others saved.
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', userId)
-          .execute();
-        const existing = await trx
-          .selectFrom('wallet_address')
-          .select('address')
-          .where('user_id', '=', userId)
-          .execute();
-        if (existing.length >= MAX_ADDRESSES) throw new Refusal(userMessages.addressLimit, { max: MAX_ADDRESSES });
-        if (existing.some((e) => e.address === input.address)) throw new Refusal(userMessages.addressExists);
-        await trx
-          .insertInto('wallet_address')
-          .values({
-            id: ids.id(),
-            user_id: userId,
-            coin_id: input.currency,
-            name: input.name,
-            address: input.address,
-            qrcode_file_id: qr,
-            created_at: clock.now(),
-          })
-          .execute();
-      });
+      await safeguards.change(
+        actor,
+        'wallet_address',
+        async (trx) => {
+          // The user's row is locked first (a no-op update), so saves sent at once (repeated taps)
+          // wait for each other and each sees the addresses the others saved.
+          await trx
+            .updateTable('users')
+            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+            .where('id', '=', userId)
+            .execute();
+          const existing = await trx
+            .selectFrom('wallet_address')
+            .select('address')
+            .where('user_id', '=', userId)
+            .execute();
+          if (existing.length >= MAX_ADDRESSES) throw new Refusal(userMessages.addressLimit, { max: MAX_ADDRESSES });
+          if (existing.some((e) => e.address === input.address)) throw new Refusal(userMessages.addressExists);
+          await trx
+            .insertInto('wallet_address')
+            .values({
+              id: ids.id(),
+              user_id: userId,
+              coin_id: input.currency,
+              name: input.name,
+              address: input.address,
+              qrcode_file_id: qr,
+              created_at: clock.now(),
+              usable_at: safeguards.usableFrom(),
+            })
+            .execute();
+        },
+        { hold: false },
+      );
     },
 
     async walletAddresses(userId: string, page: number, limit: number): Promise<Page<WalletAddress>> {
@@ -227,6 +236,7 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
             'wallet_address.address',
             'wallet_address.qrcode_file_id',
             'wallet_address.created_at',
+            'wallet_address.usable_at',
           ])
           .orderBy('wallet_address.created_at', 'desc')
           .orderBy('wallet_address.id')
@@ -245,6 +255,7 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
           address: r.address,
           qrcode: await files.url(r.qrcode_file_id),
           created_at: r.created_at,
+          usable_at: Number(r.usable_at),
         })),
       );
       return { data, total: Number(total.n), page, limit };
@@ -257,6 +268,7 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
           .selectFrom('wallet_address')
           .innerJoin('coin', 'coin.id', 'wallet_address.coin_id')
           .select(['wallet_address.id', 'wallet_address.coin_id', 'wallet_address.name', 'wallet_address.address'])
+          .select('wallet_address.usable_at')
           .select(['coin.name as coin_name', 'coin.sub_name'])
           .where('wallet_address.id', '=', id)
           .where('wallet_address.user_id', '=', userId)
@@ -273,7 +285,8 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       if (Number(res.numDeletedRows) !== 1) throw new Refusal(userMessages.addressUnknown);
     },
 
-    async saveBankCard(userId: string, kind: 'domestic' | 'international', card: BankCard | InternationalCard) {
+    /** Saves a bank card: a security change like a withdrawal address, usable once the hold has passed. */
+    async saveBankCard(actor: Actor, kind: 'domestic' | 'international', card: BankCard | InternationalCard) {
       // Spec §5: every bank field is required.
       if (Object.values(card).some((v) => !String(v).trim())) throw new Refusal(userMessages.fieldRequired);
       ensure(checkName(card.real_name));
@@ -282,11 +295,30 @@ export function makeUsers({ db, ids, clock, files, kyc }: Deps) {
       const valid = kind === 'domestic' ? isDigits(account) : isLettersOrDigits(account);
       if (!valid || account.length < 6 || account.length > 34) throw new Refusal(userMessages.accountInvalid);
       const fields = JSON.stringify(card);
-      await db
-        .insertInto('bank_card')
-        .values({ user_id: userId, kind, fields, updated_at: clock.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ fields, updated_at: clock.now() }))
-        .execute();
+      const row = { fields, updated_at: clock.now(), usable_at: safeguards.usableFrom() };
+      await safeguards.change(
+        actor,
+        'bank_card',
+        async (trx) => {
+          await trx
+            .insertInto('bank_card')
+            .values({ user_id: actor.userId, kind, ...row })
+            .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet(row))
+            .execute();
+        },
+        { hold: false },
+      );
+    },
+
+    /** When withdrawals to the user's saved card may start (0 when there is none). */
+    async bankCardUsableAt(userId: string, kind: 'domestic' | 'international'): Promise<number> {
+      const row = await db
+        .selectFrom('bank_card')
+        .select('usable_at')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return Number(row?.usable_at ?? 0);
     },
 
     async bankCard<T extends BankCard | InternationalCard>(

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface CoinTable {
   id: number;
   name: string;
@@ -16,6 +18,8 @@ export interface WalletAddressTable {
   address: string;
   qrcode_file_id: string;
   created_at: number;
+  /** Withdrawals to it are refused before this time: a new destination waits the security hold. */
+  usable_at: Generated<number>;
 }
 
 export interface BankCardTable {
@@ -24,6 +28,8 @@ export interface BankCardTable {
   /** JSON object of the card's fields (spec §3: payload free-form). */
   fields: string;
   updated_at: number;
+  /** Withdrawals to it are refused before this time: a new or changed card waits the security hold. */
+  usable_at: Generated<number>;
 }
 
 export interface NotificationTable {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { WithdrawInfo, WithdrawItem, WithdrawMethod, withdrawRequest } from '../../contract/wallet';
+import type { Safeguards } from '../auth/safeguards';
 import type { Security } from '../auth/security';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
@@ -40,6 +41,7 @@ type Deps = {
   prices: Prices;
   kyc: Kyc;
   security: Security;
+  safeguards: Safeguards;
   users: Users;
   limiter: RateLimiter;
   notifier: Notifier;
@@ -54,6 +56,7 @@ export function makeWithdrawals({
   prices,
   kyc,
   security,
+  safeguards,
   users,
   limiter,
   notifier,
@@ -84,11 +87,14 @@ export function makeWithdrawals({
       const saved = input.address_id ? await users.walletAddress(userId, input.address_id) : null;
       if (!saved) throw new Refusal(walletMessages.addressUnknown);
       if (saved.coin_id !== coin.id) throw new Refusal(walletMessages.addressCoinMismatch);
+      safeguards.refuseNewDestination(Number(saved.usable_at));
       return { name: saved.name, address: saved.address, network: saved.sub_name };
     }
     if (coin.name !== 'USDT') throw new Refusal(walletMessages.bankUsdtOnly);
-    const card = await users.bankCard(userId, input.method === 'bank' ? 'domestic' : 'international');
+    const kind = input.method === 'bank' ? 'domestic' : 'international';
+    const card = await users.bankCard(userId, kind);
     if (!card) throw new Refusal(walletMessages.bankCardMissing);
+    safeguards.refuseNewDestination(await users.bankCardUsableAt(userId, kind));
     return card;
   }
 
@@ -110,11 +116,12 @@ export function makeWithdrawals({
       const coin = await coinOf(coinId);
       const terms = WITHDRAW_TERMS[coin.id];
       if (!terms) throw new Refusal(walletMessages.currencyUnknown);
-      const [level, balance, used, user] = await Promise.all([
+      const [level, balance, used, user, safe] = await Promise.all([
         kyc.level(userId),
         available(userId, coin.name),
         usedBtc(db, userId),
         users.info(userId),
+        safeguards.state(userId),
       ]);
       const limit = level === 0 ? '0' : WITHDRAW_LIMIT_BTC[level];
       return {
@@ -130,12 +137,16 @@ export function makeWithdrawals({
         used_btc: used,
         remaining_btc: level === 0 ? '0' : withinLimit(level, used, '0').remaining,
         has_pay_password: user.has_pay_password,
+        totp_enabled: user.totp_enabled,
+        frozen: safe.frozen,
+        withdraw_hold_until: safe.withdraw_hold_until,
       };
     },
 
     /** Freezes the amount and files the withdrawal for review. The route has answered 998 to the unverified. */
     async request(userId: string, input: Input, key: string | null) {
       if (!(await users.info(userId)).has_pay_password) throw new Refusal(walletMessages.payPasswordNotSet);
+      await safeguards.refuseHeldWithdrawal(userId);
       const coin = await coinOf(input.currency);
       const amount = parseAmount(input.amount, coin.name);
       if (!amount) throw new Refusal(walletMessages.badAmount);
@@ -143,6 +154,7 @@ export function makeWithdrawals({
       const priced = withdrawalFee(coin.id, coin.name, input.method, amount);
       if (!priced.ok) throw new Refusal(walletMessages.belowMinimum, { min: priced.min, currency: coin.name });
       await checkPayPassword(userId, input.pay_password);
+      await security.requireSecondFactor(userId, input.totp_code);
       const level = (await kyc.level(userId)) as 1 | 2;
       const [price, btc] = await Promise.all([prices.usdt(coin.name), prices.usdt('BTC')]);
       const value = btcValue(amount, price.price, btc.price);

@@ -68,6 +68,8 @@ export type WithdrawInput = {
   amount: string;
   remark: string;
   payPassword: string;
+  /** The authenticator code, when the user has it on. */
+  totpCode?: string;
 };
 
 export const requestWithdrawal = (input: WithdrawInput, requestId: string) =>
@@ -80,6 +82,7 @@ export const requestWithdrawal = (input: WithdrawInput, requestId: string) =>
       amount: input.amount,
       remark: input.remark,
       pay_password: input.payPassword,
+      totp_code: input.totpCode ?? '',
     },
     { idempotencyKey: requestId },
   );

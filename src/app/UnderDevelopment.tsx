@@ -7,9 +7,9 @@ export default function UnderDevelopment() {
     <div className="page">
       <NavBar />
       <div className="empty-state" role="status">
-        <p className="empty-title">
+        <h1 className="empty-title">
           <Trans>Function under development</Trans>
-        </p>
+        </h1>
       </div>
     </div>
   );

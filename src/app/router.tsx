@@ -1,5 +1,6 @@
 // Hash routing under /h5/ (spec §2): the tab screens share a layout with the tab bar; every other
-// screen is full-screen. Home is part of the start-up bundle; every other screen is lazy.
+// screen is full-screen. Either way the screen is the page's one `main` landmark. Home is part of
+// the start-up bundle; every other screen is lazy.
 import { createHashRouter, Navigate, Outlet } from 'react-router-dom';
 import Home from '../pages/index/index';
 import { LazyPage, lazyEntry } from './lazyPage';
@@ -21,6 +22,18 @@ function TabLayout() {
   );
 }
 
+/**
+ * Every other screen is full-screen; its content is the document's one main landmark (its bar's
+ * header and its title's h1 included), as the tab screens' content is in TabLayout.
+ */
+function ScreenLayout() {
+  return (
+    <main className="screen">
+      <Outlet />
+    </main>
+  );
+}
+
 function element(load: (typeof PAGES)[number]['load'], guard: boolean | undefined) {
   if (!load) return <UnderDevelopment />;
   const page = <LazyPage entry={lazyEntry(load)} />;
@@ -36,6 +49,12 @@ export const router = createHashRouter([
       ...PAGES.filter((p) => tabPaths.has(p.path)).map((p) => ({ path: p.path, element: element(p.load, p.guard) })),
     ],
   },
-  ...PAGES.filter((p) => !tabPaths.has(p.path)).map((p) => ({ path: p.path, element: element(p.load, p.guard) })),
+  {
+    element: <ScreenLayout />,
+    children: PAGES.filter((p) => !tabPaths.has(p.path)).map((p) => ({
+      path: p.path,
+      element: element(p.load, p.guard),
+    })),
+  },
   { path: '*', element: <Navigate to="/" replace /> },
 ]);

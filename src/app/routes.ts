@@ -74,6 +74,9 @@ const built: PageDef[] = [
   { path: '/pages/setting/bindEmail', load: () => import('../pages/setting/bindEmail'), guard: true },
   { path: '/pages/setting/antiPhishing', load: () => import('../pages/setting/antiPhishing'), guard: true },
   { path: '/pages/setting/totp', load: () => import('../pages/setting/totp'), guard: true },
+  { path: '/pages/setting/unfreeze', load: () => import('../pages/setting/unfreeze'), guard: true },
+  // A security alert's link: opened by someone who may have lost the account, so no sign-in.
+  { path: '/security/freeze', load: () => import('../pages/security/freeze') },
   { path: '/pages/setting/devices', load: () => import('../pages/setting/devices'), guard: true },
   { path: '/pages/setting/notifications', load: () => import('../pages/setting/notifications'), guard: true },
   { path: '/pages/setting/fiat', load: () => import('../pages/setting/fiat'), guard: true },

@@ -13,7 +13,8 @@ export function NavBar({ title, right }: { title?: ReactNode; right?: ReactNode 
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <h1 className="navbar-title">{title}</h1>
+      {/* The screen's one h1; a bar without a title leaves the h1 to the screen's own content. */}
+      {title ? <h1 className="navbar-title">{title}</h1> : <span className="navbar-title" />}
       <div className="navbar-right">{right}</div>
     </header>
   );

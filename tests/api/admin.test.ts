@@ -11,7 +11,9 @@ import type { BalanceRow, BillRow, RechargeItem } from '../../contract/wallet';
 import type { App } from '../../server/app';
 import {
   type ApiClient,
+  confirmIdentity,
   DB_TARGETS,
+  outbox,
   pricesRecorded,
   serverNow,
   setPayPassword,
@@ -202,6 +204,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
 
     const qrcode = await uploadImage(api, customer.auth);
     const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    await confirmIdentity(api, customer);
     await api.call('POST', 'user/wallet/save', { currency: '2', name: 'w', address, qrcode }, customer.auth);
     const list = await api.call<{ data: { id: string }[] }>('GET', 'user/wallet/list', {}, customer.auth);
     const out = await api.call<{ id: string }>(
@@ -273,6 +276,46 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     expect(audit.message[0]).toMatchObject({
       action: 'user.freeze',
       after: { login_frozen: true, reason: 'Fraud report' },
+    });
+  });
+
+  it('lifts the freeze a customer set from a security alert, with a reason, in the audit log', async () => {
+    const customer = await signUp(api);
+    const id = await userIdOf(customer);
+    await setPayPassword(api, customer); // a security change: the e-mail gets an alert with a freeze link
+    const alert = (await outbox(api, customer.email)).find((m) => m.body.includes('#/security/freeze?token='));
+    const token = decodeURIComponent(/token=(\S+)/.exec(alert?.body ?? '')?.[1] ?? '');
+    expect((await api.call('POST', 'safe/freeze', { token }, {})).body.type).toBe('ok');
+
+    const admin = await operator('admin');
+    const reviewer = await operator('reviewer');
+    const detail = await as<{ user: { security_frozen_at: number | null }; security: { kind: string }[] }>(
+      reviewer,
+      'GET',
+      'users/detail',
+      { id },
+    );
+    expect(detail.message.user.security_frozen_at).toEqual(expect.any(Number));
+    expect(detail.message.security.map((e) => e.kind).slice(0, 2)).toEqual(['freeze', 'pay_password']);
+
+    const lift = (s: Session, reason: string) => as(s, 'POST', 'users/lift_security_freeze', { id, reason });
+    expect(await lift(reviewer, 'Checked')).toEqual(NOT_ALLOWED);
+    expect(await lift(admin, ' ')).toEqual(refused('Please give a reason'));
+    expect((await lift(admin, 'Called the owner back on the phone on file')).type).toBe('ok');
+    expect(await lift(admin, 'Again')).toEqual(refused('Your account is not frozen'));
+
+    const after = await as<{ user: { security_frozen_at: number | null; withdraw_hold_until: number } }>(
+      admin,
+      'GET',
+      'users/detail',
+      { id },
+    );
+    expect(after.message.user.security_frozen_at).toBeNull();
+    expect(after.message.user.withdraw_hold_until).toBeGreaterThan(0); // the hold (none on this test server) restarts
+    const audit = await as<{ action: string; after: { reason: string } }[]>(admin, 'GET', 'audit', { target_id: id });
+    expect(audit.message[0]).toMatchObject({
+      action: 'user.security_unfreeze',
+      after: { reason: 'Called the owner back on the phone on file' },
     });
   });
 
@@ -408,6 +451,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/users/adjustments/decide',
         '/api/admin/users/detail',
         '/api/admin/users/freeze',
+        '/api/admin/users/lift_security_freeze',
         '/api/admin/users/search',
         '/api/admin/withdraw/decide',
         '/api/admin/withdraw/list',

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceClock,
+  bindMobile,
   DB_TARGETS,
   freshIp,
   latestCode,
@@ -28,6 +29,10 @@ const WRONG_CODE = { type: 'error', message: 'The verification code is wrong or 
 const TOO_MANY_CODES = { type: 'error', message: 'Too many codes requested, please try again later' };
 const LOGIN_FAILED = { type: 'error', message: 'Login failed' };
 const NO_SESSION = { type: 999, message: 'Please log in first' };
+const VERIFY_FIRST = {
+  type: 'error',
+  message: 'For your security, confirm it is you first: login password, verification code and authenticator',
+};
 const refused = (message: string) => ({ type: 'error', message });
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -628,9 +633,9 @@ describe.each(DB_TARGETS)('accounts on %s', (target) => {
       expect(await info(`${user.token}x`)).toEqual(NO_SESSION);
       expect(await get('user/info', { authorization: `Bearer ${user.token}x` })).toEqual(NO_SESSION);
       expect(await get('user/sessions', { token: 'nonsense' })).toEqual(NO_SESSION);
-      expect(
-        await post('safe/update_password', { password: 'x', re_password: 'x', code: '123456' }, { token: 'x' }),
-      ).toEqual(NO_SESSION);
+      expect(await post('safe/update_password', { password: 'x', re_password: 'x' }, { token: 'x' })).toEqual(
+        NO_SESSION,
+      );
       // The token is read from either header, AUTHORIZATION with or without "Bearer".
       expect((await get('user/info', { authorization: user.token })).type).toBe('ok');
       expect((await get('user/info', { authorization: `Bearer ${user.token}` })).type).toBe('ok');
@@ -779,44 +784,48 @@ describe.each(DB_TARGETS)('accounts on %s', (target) => {
   });
 
   describe('/safe/update_password', () => {
-    it('needs a security code, then changes the password and ends every session', async () => {
+    it('needs a fresh proof of identity, then changes the password and ends every session', async () => {
       const { user, second } = await twoDevices();
-      const change = (fields: Record<string, string>, headers = user.auth) =>
+      const change = (fields: Record<string, string> = {}, headers = user.auth) =>
         post('safe/update_password', { password: 'changed-pw-1', re_password: 'changed-pw-1', ...fields }, headers);
+      const verify = (fields: Record<string, string>) =>
+        post('safe/verify', { password: user.password, ...fields }, user.auth);
 
-      expect(await change({ code: '' })).toEqual(refused('Please enter the verification code'));
-      expect(await change({ code: '123456' }, from(user.ip))).toEqual(NO_SESSION);
-      expect(await change({ code: '123456' })).toEqual(WRONG_CODE);
-
-      const code = await securityCode(server, user);
-      expect(await change({ code, password: 'short', re_password: 'short' })).toEqual(
+      expect(await change({}, from(user.ip))).toEqual(NO_SESSION);
+      expect(await change({ password: 'short', re_password: 'short' })).toEqual(
         refused('The password must be longer than 6 characters'),
       );
-      expect(await change({ code, re_password: 'changed-pw-2' })).toEqual(
-        refused('The two passwords are inconsistent'),
-      );
-      expect(await change({ code: code === '000000' ? '111111' : '000000' })).toEqual(WRONG_CODE);
+      expect(await change({ re_password: 'changed-pw-2' })).toEqual(refused('The two passwords are inconsistent'));
+      expect(await change()).toEqual(VERIFY_FIRST);
 
-      expect(await change({ code })).toEqual({ type: 'ok', message: 'Password changed, please log in again' });
+      expect(await verify({ code: '' })).toEqual(refused('Please enter the verification code'));
+      expect(await verify({ code: '123456' })).toEqual(WRONG_CODE);
+      const code = await securityCode(server, user);
+      expect(await verify({ code: code === '000000' ? '111111' : '000000' })).toEqual(WRONG_CODE);
+      expect(await verify({ code, password: 'not-my-password' })).toEqual(refused('The login password is wrong'));
+      const verified = await verify({ code });
+      expect(verified).toMatchObject({ type: 'ok', message: { verified_until: expect.any(Number) } });
+      expect(await verify({ code })).toEqual(WRONG_CODE); // used
+
+      expect(await change()).toEqual({ type: 'ok', message: 'Password changed, please log in again' });
       expect(await info(user.token)).toEqual(NO_SESSION);
       expect(await info(second)).toEqual(NO_SESSION);
       expect(await login(user.email, user.password, freshIp())).toEqual(LOGIN_FAILED);
       const again = await login(user.email, 'changed-pw-1', freshIp());
       expect(again.type).toBe('ok');
-      expect(
-        await change({ code, password: 'changed-pw-3', re_password: 'changed-pw-3' }, { token: again.message }),
-      ).toEqual(WRONG_CODE);
+      expect(await change({ password: 'changed-pw-3', re_password: 'changed-pw-3' }, { token: again.message })).toEqual(
+        VERIFY_FIRST,
+      );
     });
 
     it('takes a security code sent to the bound phone', async () => {
       const user = await signUp(server);
-      const mobile = uniqueMobile();
-      await post('sms_send', { mobile, type: 'bind' }, user.auth);
-      await post('safe/mobile', { mobile, code: await latestCode(server, `+86${mobile}`) }, user.auth);
-      const code = await securityCode(server, user, 'sms', `+86${mobile}`);
-      expect((await outbox(server, `+86${mobile}`))[0]?.body).toContain(code);
+      const { destination } = await bindMobile(server, user);
+      const code = await securityCode(server, user, 'sms', destination);
+      expect((await outbox(server, destination))[0]?.body).toContain(code);
+      expect((await post('safe/verify', { password: user.password, code }, user.auth)).type).toBe('ok');
       expect(
-        await post('safe/update_password', { password: 'by-phone-1', re_password: 'by-phone-1', code }, user.auth),
+        await post('safe/update_password', { password: 'by-phone-1', re_password: 'by-phone-1' }, user.auth),
       ).toEqual({ type: 'ok', message: 'Password changed, please log in again' });
       expect((await login(user.email, 'by-phone-1', freshIp())).type).toBe('ok');
     });

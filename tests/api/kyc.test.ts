@@ -298,8 +298,10 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
     expect(await state(user)).toMatchObject({ level: 1, status: 'verified', submitted_level: 1, reason: null });
     expect(await info(user)).toMatchObject({ real_level: 1, real_status: 'verified' });
     const { data, unread, total } = await notices(user);
-    expect({ unread, total }).toEqual({ unread: 1, total: 1 });
+    // Binding the phone was a security change, notified too.
+    expect({ unread, total }).toEqual({ unread: 2, total: 2 });
     expect(data[0]).toMatchObject({ kind: 'kyc_verified', params: { level: '1' }, read: false });
+    expect(data[1]).toMatchObject({ kind: 'security_change', params: { change: 'mobile' } });
 
     const decided = 'This submission has already been decided';
     await expect(app.services.kyc.review(id, { approve: false, reason: 'Blurred', reviewer: 'op-2' })).rejects.toThrow(
@@ -310,7 +312,7 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
       decided,
     );
     expect((await state(user)).status).toBe('verified');
-    expect((await notices(user)).total).toBe(1);
+    expect((await notices(user)).data.filter((n) => n.kind.startsWith('kyc_'))).toHaveLength(1);
     expect(await submit(user, await level1(user))).toEqual(refused('This level is already verified'));
   });
 
@@ -336,7 +338,7 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
       app.services.kyc.review(id, { approve: false, reason: 'Expired document', reviewer: 'op-2' }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((await notices(user)).total).toBe(1);
+    expect((await notices(user)).data.filter((n) => n.kind.startsWith('kyc_'))).toHaveLength(1);
     const s = await state(user);
     if (s.status === 'verified') expect(s).toMatchObject({ level: 1, reason: null });
     else expect(s).toMatchObject({ level: 0, status: 'failed', reason: 'Expired document' });
@@ -440,16 +442,17 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
     expect(await submit(user, await level1(user))).toEqual(SUBMITTED);
     await app.services.kyc.review(await pendingOf(user), { approve: true, reviewer: 'op' });
 
+    // The oldest is the binding of the phone, a security change.
     const list = await notices(user);
-    expect(list).toMatchObject({ total: 2, unread: 2, page: 1, limit: 10 });
-    expect(list.data.map((n) => n.kind)).toEqual(['kyc_verified', 'kyc_failed']);
-    const [newest, oldest] = list.data;
+    expect(list).toMatchObject({ total: 3, unread: 3, page: 1, limit: 10 });
+    expect(list.data.map((n) => n.kind)).toEqual(['kyc_verified', 'kyc_failed', 'security_change']);
+    const [newest, older] = list.data;
     expect(newest?.id).toMatch(/^[a-z0-9]{32}$/);
-    expect(newest?.created_at).toBeGreaterThan(oldest?.created_at ?? 0);
+    expect(newest?.created_at).toBeGreaterThan(older?.created_at ?? 0);
 
     const paged = (await api.call<Notices>('GET', 'user/notifications', { page: '2', limit: '1' }, user.auth)).body;
-    expect(paged.message).toMatchObject({ total: 2, unread: 2, page: 2, limit: 1 });
-    expect(paged.message.data.map((n) => n.id)).toEqual([oldest?.id]);
+    expect(paged.message).toMatchObject({ total: 3, unread: 3, page: 2, limit: 1 });
+    expect(paged.message.data.map((n) => n.id)).toEqual([older?.id]);
 
     // Someone else cannot mark them read.
     const otherNotice = (await notices(other)).data[0]?.id ?? '';
@@ -457,20 +460,20 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
       type: 'ok',
       message: null,
     });
-    expect((await notices(user)).unread).toBe(2);
+    expect((await notices(user)).unread).toBe(3);
     expect(await post('user/notifications/read', { id: 'all' }, other.auth)).toEqual({ type: 'ok', message: null });
-    expect((await notices(user)).unread).toBe(2);
+    expect((await notices(user)).unread).toBe(3);
     expect((await notices(other)).unread).toBe(0);
     expect(otherNotice).not.toBe(newest?.id);
 
-    expect(await post('user/notifications/read', { id: oldest?.id ?? '' }, user.auth)).toEqual({
+    expect(await post('user/notifications/read', { id: older?.id ?? '' }, user.auth)).toEqual({
       type: 'ok',
       message: null,
     });
     const afterOne = await notices(user);
-    expect(afterOne.unread).toBe(1);
-    expect(afterOne.data.map((n) => n.read)).toEqual([false, true]);
+    expect(afterOne.unread).toBe(2);
+    expect(afterOne.data.map((n) => n.read)).toEqual([false, true, false]);
     await post('user/notifications/read', { id: 'all' }, user.auth);
-    expect(await notices(user)).toMatchObject({ unread: 0, total: 2 });
+    expect(await notices(user)).toMatchObject({ unread: 0, total: 3 });
   });
 });

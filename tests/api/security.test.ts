@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceClock,
   bindMobile,
+  confirmIdentity,
   DB_TARGETS,
   freshIp,
   latestCode,
@@ -27,6 +28,10 @@ const SENT = { type: 'ok', message: 'The verification code has been sent' };
 const WRONG_CODE = { type: 'error', message: 'The verification code is wrong or has expired' };
 const NO_SESSION = { type: 999, message: 'Please log in first' };
 const WRONG_TOTP = { type: 'error', message: 'The authenticator code is wrong' };
+const VERIFY_FIRST = {
+  type: 'error',
+  message: 'For your security, confirm it is you first: login password, verification code and authenticator',
+};
 const refused = (message: string) => ({ type: 'error', message });
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 /** Another 6-digit code than the given ones. */
@@ -81,6 +86,8 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
     it('binds a phone with a bind code sent to it; the phone then logs in too', async () => {
       const user = await signUp(server);
       const mobile = uniqueMobile();
+      expect(await post('sms_send', { area_code: '86', mobile, type: 'bind' }, user.auth)).toEqual(VERIFY_FIRST);
+      await confirmIdentity(server, user);
       expect(await post('sms_send', { area_code: '86', mobile, type: 'bind' }, user.auth)).toEqual(SENT);
       const [sms] = await outbox(server, `+86${mobile}`);
       expect(sms?.channel).toBe('sms');
@@ -101,6 +108,10 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
         type: 'ok',
       });
       expect(await bind({})).toEqual(WRONG_CODE); // used
+      // The proof of identity was used up by the change: a second change needs a new one.
+      expect(await post('sms_send', { area_code: '86', mobile: uniqueMobile(), type: 'bind' }, user.auth)).toEqual(
+        VERIFY_FIRST,
+      );
     });
 
     it('does not take a register code for the number', async () => {
@@ -114,7 +125,7 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
     it('refuses a number another account uses, at the code and at the binding', async () => {
       const owner = await phoneUser();
       const user = await signUp(server);
-      await advanceClock(server, MINUTE + 1000);
+      await confirmIdentity(server, user);
       expect(await post('sms_send', { mobile: owner.mobile, type: 'bind' }, user.auth)).toEqual(
         refused('This phone number is already used by another account'),
       );
@@ -161,6 +172,7 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
     it('binds an e-mail address with a bind code sent to it; the address then logs in too', async () => {
       const user = await phoneUser();
       const email = uniqueEmail('bound');
+      await confirmIdentity(server, user, { phone: `+86${user.mobile}` });
       expect(await post('sms_mail', { user_string: email.toUpperCase(), type: 'bind' }, user.auth)).toEqual(SENT);
       const code = await latestCode(server, email);
       const bind = (fields: Record<string, string>) => post('safe/email', { email, code, ...fields }, user.auth);
@@ -179,7 +191,7 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
     it('refuses an address another account uses, at the code and at the binding', async () => {
       const owner = await signUp(server);
       const user = await phoneUser();
-      await advanceClock(server, MINUTE + 1000);
+      await confirmIdentity(server, user, { phone: `+86${user.mobile}` });
       expect(await post('sms_mail', { user_string: owner.email, type: 'bind' }, user.auth)).toEqual(
         refused('This e-mail address is already used by another account'),
       );
@@ -198,11 +210,10 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
   });
 
   describe('/safe/pay_password', () => {
-    it('takes exactly 6 digits, twice alike, with a security code', async () => {
+    it('takes exactly 6 digits, twice alike, after the owner proved it is them', async () => {
       const user = await signUp(server);
-      const code = await securityCode(server, user);
       const set = (fields: Record<string, string>, headers = user.auth) =>
-        post('safe/pay_password', { password: '246810', re_password: '246810', code, ...fields }, headers);
+        post('safe/pay_password', { password: '246810', re_password: '246810', ...fields }, headers);
 
       const sixDigits = refused('The payment password must be 6 digits');
       expect(await set({ password: '', re_password: '' })).toEqual(refused('Please enter the payment password'));
@@ -210,14 +221,14 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
         expect(await set({ password: bad, re_password: bad })).toEqual(sixDigits);
       }
       expect(await set({ re_password: '246811' })).toEqual(refused('The two passwords are inconsistent'));
-      expect(await set({ code: '' })).toEqual(refused('Please enter the verification code'));
-      expect(await set({ code: otherThan(code) })).toEqual(WRONG_CODE);
+      expect(await set({})).toEqual(VERIFY_FIRST);
       expect(await set({}, from(user.ip))).toEqual(NO_SESSION);
       expect(await info(user)).toMatchObject({ has_pay_password: false });
 
+      await confirmIdentity(server, user);
       expect(await set({})).toEqual(SAVED);
       expect(await info(user)).toMatchObject({ has_pay_password: true });
-      expect(await set({ password: '135790', re_password: '135790' })).toEqual(WRONG_CODE); // code used
+      expect(await set({ password: '135790', re_password: '135790' })).toEqual(VERIFY_FIRST); // proof used
     });
   });
 
@@ -275,6 +286,7 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
     type Setup = { secret: string; otpauth_url: string; qrcode: string };
 
     async function enableTotp(user: User): Promise<{ secret: string; recovery: string[] }> {
+      await confirmIdentity(server, user);
       const setup = await post<Setup>('safe/totp/setup', {}, user.auth);
       const enabled = await post<{ recovery_codes: string[] }>(
         'safe/totp/enable',
@@ -303,6 +315,8 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
     it('/safe/totp/setup gives the secret, an otpauth URL and a QR code image', async () => {
       const user = await signUp(server);
       expect(await post('safe/totp/setup', {}, from(user.ip))).toEqual(NO_SESSION);
+      expect(await post('safe/totp/setup', {}, user.auth)).toEqual(VERIFY_FIRST);
+      await confirmIdentity(server, user);
       const { body } = await server.call<Setup>('POST', 'safe/totp/setup', {}, user.auth);
       expect(body.type).toBe('ok');
       const { secret, otpauth_url, qrcode } = body.message;
@@ -324,6 +338,7 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
       expect(await post('safe/totp/enable', { totp_code: '123456' }, user.auth)).toEqual(
         refused('Set up the authenticator first'),
       );
+      await confirmIdentity(server, user);
       const setup = await post<Setup>('safe/totp/setup', {}, user.auth);
       const secret = setup.message.secret;
       expect(await post('safe/totp/enable', { totp_code: await wrongTotp(secret) }, user.auth)).toEqual(WRONG_TOTP);
@@ -418,12 +433,18 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
       expect(await secondStep(await ticketFor(user), await totp(secret))).toEqual(locked);
     });
 
-    it('/safe/totp/disable needs a right code or a recovery code; login then gives a token at once', async () => {
+    it('/safe/totp/disable needs a proof of identity with a right code or a recovery code', async () => {
       const user = await signUp(server);
       const { secret, recovery } = await enableTotp(user);
-      expect(await post('safe/totp/disable', { totp_code: await wrongTotp(secret) }, user.auth)).toEqual(WRONG_TOTP);
-      expect(await post('safe/totp/disable', { totp_code: await totp(secret) }, from(user.ip))).toEqual(NO_SESSION);
-      expect(await post('safe/totp/disable', { totp_code: await totp(secret) }, user.auth)).toEqual({
+      expect(await post('safe/totp/disable', {}, user.auth)).toEqual(VERIFY_FIRST);
+      const code = await securityCode(server, user);
+      const verify = (totp_code: string) =>
+        post('safe/verify', { password: user.password, code, totp_code }, user.auth);
+      expect(await verify('')).toEqual(refused('Enter the 6-digit code from your authenticator app'));
+      expect(await verify(await wrongTotp(secret))).toEqual(WRONG_TOTP);
+      expect((await verify(await totp(secret))).type).toBe('ok');
+      expect(await post('safe/totp/disable', {}, from(user.ip))).toEqual(NO_SESSION);
+      expect(await post('safe/totp/disable', {}, user.auth)).toEqual({
         type: 'ok',
         message: 'Two-factor authentication is off',
       });
@@ -432,15 +453,14 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
       expect(direct.type).toBe('ok');
       expect(typeof direct.message).toBe('string');
       // Off already: refused with the same words; the old recovery codes are gone.
-      expect(await post('safe/totp/disable', { totp_code: await totp(secret) }, user.auth)).toEqual(
-        refused('Two-factor authentication is off'),
-      );
+      expect(await post('safe/totp/disable', {}, user.auth)).toEqual(refused('Two-factor authentication is off'));
 
       const again = await enableTotp(user);
       expect(again.secret).not.toBe(secret);
       expect(again.recovery).not.toContain(recovery[0]);
-      const [code = ''] = again.recovery;
-      expect((await post('safe/totp/disable', { totp_code: code }, user.auth)).type).toBe('ok');
+      const [recoveryCode = ''] = again.recovery;
+      await confirmIdentity(server, user, { totp: recoveryCode });
+      expect((await post('safe/totp/disable', {}, user.auth)).type).toBe('ok');
       expect(await info(user)).toMatchObject({ totp_enabled: false });
     });
   });

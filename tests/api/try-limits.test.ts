@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import {
   type ApiClient,
+  confirmIdentity,
   DB_TARGETS,
   freshIp,
   setPayPassword,
@@ -38,6 +39,7 @@ describe.each(DB_TARGETS)('try limits under parallel guesses on %s', (target) =>
     const payPassword = await setPayPassword(api, user);
     const qrcode = await uploadImage(api, user.auth);
     const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    await confirmIdentity(api, user);
     await api.call('POST', 'user/wallet/save', { currency: '2', name: 'Mine', address, qrcode }, user.auth);
     const list = await api.call<{ data: { id: string }[] }>('GET', 'user/wallet/list', {}, user.auth);
     const addressId = list.body.message.data[0]?.id ?? '';

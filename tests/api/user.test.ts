@@ -1,10 +1,14 @@
 // The signed-in user's own data on a real server and a real database: profile, avatar, settings,
 // notifications, the coin and area-code lists, withdrawal wallet addresses and bank cards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDb } from '../../server/core/db';
 import {
+  confirmIdentity,
   DB_TARGETS,
   makeStorage,
+  markVerified,
   NO_MARKET_HISTORY,
+  openStorageDb,
   PNG_1x1,
   serverNow,
   signUp,
@@ -17,6 +21,9 @@ const SAVED = { type: 'ok', message: 'Saved' };
 const NO_SESSION = { type: 999, message: 'Please log in first' };
 const PARAMETER_ERROR = { type: 'error', message: 'Parameter error' };
 const refused = (message: string) => ({ type: 'error', message });
+const VERIFY_FIRST = refused(
+  'For your security, confirm it is you first: login password, verification code and authenticator',
+);
 
 type Page<T> = { data: T[]; total: number; page: number; limit: number };
 type Wallet = {
@@ -33,14 +40,19 @@ type Wallet = {
 describe.each(DB_TARGETS)('user data on %s', (target) => {
   let server: TestServer;
   let storage: Awaited<ReturnType<typeof makeStorage>>;
+  /** The server's database, opened beside it (see markVerified). */
+  let opened: OpenedDb | undefined;
+  const db = () => (opened as OpenedDb).db;
 
   beforeAll(async () => {
     storage = await makeStorage(target);
     server = await TestServer.start({ ...storage.env, ...NO_MARKET_HISTORY });
+    opened = await openStorageDb(storage.env);
   });
 
   afterAll(async () => {
     await server?.stop();
+    await opened?.db.destroy();
     await storage?.drop();
   });
 
@@ -261,9 +273,11 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
     it("saves an address with the user's own QR image and lists it with a signed QR URL", async () => {
       const user = await signUp(server);
       const qrcode = await uploadImage(server, user.auth);
-      expect(
-        await post('user/wallet/save', { currency: '3', name: 'Ledger 2', address: address(1), qrcode }, user.auth),
-      ).toEqual(SAVED);
+      const fields = { currency: '3', name: 'Ledger 2', address: address(1), qrcode };
+      // Adding a withdrawal address is a security change: the session proves its owner first.
+      expect(await post('user/wallet/save', fields, user.auth)).toEqual(VERIFY_FIRST);
+      await confirmIdentity(server, user);
+      expect(await post('user/wallet/save', fields, user.auth)).toEqual(SAVED);
       const list = await get<Page<Wallet>>('user/wallet/list', user.auth);
       expect(list.type).toBe('ok');
       expect(list.message).toMatchObject({ total: 1, page: 1, limit: 10 });
@@ -277,6 +291,7 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
           address: address(1),
           qrcode: expect.stringMatching(/^\/file\/[a-z0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/),
           created_at: expect.any(Number),
+          usable_at: expect.any(Number),
         },
       ]);
       const image = await server.fetch(list.message.data[0]?.qrcode ?? '');
@@ -315,10 +330,13 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
       expect(await save({}, { token: 'nonsense' })).toEqual(NO_SESSION);
       expect((await get<Page<Wallet>>('user/wallet/list', user.auth)).message.total).toBe(0);
 
+      await confirmIdentity(server, user);
       expect(await save({})).toEqual(SAVED);
+      await confirmIdentity(server, user);
       expect(await save({ currency: '2', name: 'Again' })).toEqual(refused('This address is already saved'));
       // Another user may save the same address.
       const otherQr = await uploadImage(server, other.auth);
+      await confirmIdentity(server, other);
       expect(await save({ qrcode: otherQr }, other.auth)).toEqual(SAVED);
       expect((await get<Page<Wallet>>('user/wallet/list', user.auth)).message.total).toBe(1);
     });
@@ -329,9 +347,13 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
       const fields = { currency: '2', name: 'Tron', address: address(7), qrcode };
       // As on a busy server, several database connections are open already.
       await Promise.all([1, 2, 3, 4, 5, 6].map(() => get('user/wallet/list', user.auth)));
+      await confirmIdentity(server, user);
       const replies = await Promise.all([1, 2, 3, 4, 5, 6].map(() => post('user/wallet/save', fields, user.auth)));
       expect(replies.filter((r) => r.type === 'ok')).toEqual([SAVED]);
-      expect(replies.filter((r) => r.type !== 'ok')).toEqual(Array(5).fill(refused('This address is already saved')));
+      // One proof of identity makes one change: the other taps find it used (or the address saved).
+      for (const r of replies.filter((r) => r.type !== 'ok')) {
+        expect([VERIFY_FIRST, refused('This address is already saved')]).toContainEqual(r);
+      }
       expect((await get<Page<Wallet>>('user/wallet/list', user.auth)).message.total).toBe(1);
     });
 
@@ -340,6 +362,7 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
       for (let n = 1; n <= 12; n++) {
         const qrcode = await uploadImage(server, user.auth);
         const currency = String(((n - 1) % 4) + 1);
+        await markVerified(db(), user);
         expect(
           await post('user/wallet/save', { currency, name: 'Wallet', address: address(n), qrcode }, user.auth),
         ).toEqual(SAVED);
@@ -371,9 +394,11 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
       const qrcode = await uploadImage(server, user.auth);
       for (let n = 1; n <= 50; n++) {
         const fields = { currency: '1', name: `W${n}`, address: address(n), qrcode };
+        await markVerified(db(), user);
         expect(await post('user/wallet/save', fields, user.auth)).toEqual(SAVED);
       }
       const one = { currency: '1', name: 'W51', address: address(51), qrcode };
+      await markVerified(db(), user);
       expect(await post('user/wallet/save', one, user.auth)).toEqual(refused('You can save at most 50 addresses'));
       expect((await get<Page<Wallet>>('user/wallet/list', user.auth)).message.total).toBe(50);
     });
@@ -383,6 +408,7 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
       const other = await signUp(server);
       const saveOne = async (u: User, n: number) => {
         const qrcode = await uploadImage(server, u.auth);
+        await confirmIdentity(server, u);
         await post('user/wallet/save', { currency: '4', name: 'Cold', address: address(n), qrcode }, u.auth);
         return (await get<Page<Wallet>>('user/wallet/list', u.auth)).message.data[0]?.id ?? '';
       };
@@ -400,6 +426,7 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
 
       // Deleted, the address may be saved again.
       const qrcode = await uploadImage(server, user.auth);
+      await confirmIdentity(server, user);
       expect(
         await post('user/wallet/save', { currency: '4', name: 'Cold', address: address(100), qrcode }, user.auth),
       ).toEqual(SAVED);
@@ -429,9 +456,12 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
     it('/user/cash_save keeps a domestic card that /user/cash_info gives back; saving again replaces it', async () => {
       const user = await signUp(server);
       expect(await post('user/cash_info', {}, user.auth)).toEqual({ type: 'ok', message: null });
+      expect(await post('user/cash_save', domestic, user.auth)).toEqual(VERIFY_FIRST);
+      await confirmIdentity(server, user);
       expect(await post('user/cash_save', domestic, user.auth)).toEqual(SAVED);
       expect(await post('user/cash_info', {}, user.auth)).toEqual({ type: 'ok', message: domestic });
       const changed = { ...domestic, bank_account: '6222-0299-9999-0000', branch: "Jing'an Branch" };
+      await confirmIdentity(server, user);
       expect(await post('user/cash_save', changed, user.auth)).toEqual(SAVED);
       expect(await post('user/cash_info', {}, user.auth)).toEqual({ type: 'ok', message: changed });
       // The international card is kept apart.
@@ -462,11 +492,13 @@ describe.each(DB_TARGETS)('user data on %s', (target) => {
 
     it('/user/cash_save_international keeps an international card that /user/cash_info_international gives back', async () => {
       const user = await signUp(server);
+      await confirmIdentity(server, user);
       expect(await post('user/cash_save_international', international, user.auth)).toEqual(SAVED);
       expect(await post('user/cash_info_international', {}, user.auth)).toEqual({ type: 'ok', message: international });
       expect(await post('user/cash_info', {}, user.auth)).toEqual({ type: 'ok', message: null });
       // An IBAN (letters and digits) is an international account number.
       const changed = { ...international, bank_account: 'GB82 WEST 1234 5698 7654 32', wechat_nickname: 'CHASUS33XXX' };
+      await confirmIdentity(server, user);
       expect(await post('user/cash_save_international', changed, user.auth)).toEqual(SAVED);
       expect(await post('user/cash_info_international', {}, user.auth)).toEqual({ type: 'ok', message: changed });
       expect(await post('user/cash_info_international', {}, {})).toEqual(NO_SESSION);

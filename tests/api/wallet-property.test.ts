@@ -13,6 +13,7 @@ import { Refusal } from '../../server/core/errors';
 import { rebuildBalances } from '../../server/ledger/rebuild';
 import {
   type ApiClient,
+  confirmIdentity,
   DB_TARGETS,
   pricesRecorded,
   setPayPassword,
@@ -68,6 +69,7 @@ describe.each(DB_TARGETS)('the wallet under random use on %s', (target) => {
       for (const c of CURRENCIES) {
         const qrcode = await uploadImage(api, u.auth);
         const fields = { currency: String(COINS[c]), name: c, address: ADDRESSES[c], qrcode };
+        await confirmIdentity(api, u);
         await api.call('POST', 'user/wallet/save', fields, u.auth);
         const list = await api.call<{ data: { id: string; currency: number }[] }>(
           'GET',
@@ -116,6 +118,7 @@ describe.each(DB_TARGETS)('the wallet under random use on %s', (target) => {
           amount: o.amount,
           remark: '',
           pay_password: u.payPassword,
+          totp_code: '',
         };
         await s.withdrawals.request(u.id, input, null);
       } else {

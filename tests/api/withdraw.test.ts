@@ -7,7 +7,9 @@ import type { BalanceRow, BillRow, WithdrawInfo, WithdrawItem } from '../../cont
 import type { App } from '../../server/app';
 import {
   type ApiClient,
+  confirmIdentity,
   DB_TARGETS,
+  deposit,
   pricesRecorded,
   setPayPassword,
   signUp,
@@ -39,25 +41,9 @@ describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
     const row = rows.find((r) => r.account === 2 && r.currency === currency);
     return { available: row?.available, frozen: row?.frozen };
   };
-  const userIdOf = async (user: User) =>
-    (await api.call<{ id: string }>('GET', 'user/info', {}, user.auth)).body.message.id;
-
-  /** Credits `amount` of a coin the way a customer's deposit arrives: a recharge, approved. */
-  async function deposit(user: User, coinId: string, amount: string) {
-    const voucher = await uploadImage(api, user.auth);
-    expect((await post('wallet/charge_req', { currency: coinId, amount, voucher }, user)).type).toBe('ok');
-    const userId = await userIdOf(user);
-    const row = await app.db
-      .selectFrom('recharge')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('state', '=', 'review')
-      .executeTakeFirstOrThrow();
-    await app.services.recharges.review(row.id, { approve: true, reviewer: 'op-test' });
-  }
-
   async function saveAddress(user: User, coinId: string, address: string) {
     const qrcode = await uploadImage(api, user.auth);
+    await confirmIdentity(api, user);
     const saved = await post('user/wallet/save', { currency: coinId, name: 'My wallet', address, qrcode }, user);
     expect(saved.type).toBe('ok');
     const list = await api.call<{ data: { id: string; address: string }[] }>('GET', 'user/wallet/list', {}, user.auth);
@@ -69,7 +55,7 @@ describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
     const user = await signUp(api);
     await verifyLevel1(app, api, user);
     const payPassword = await setPayPassword(api, user);
-    await deposit(user, '2', '1000');
+    await deposit(app, api, user, '2', '1000');
     const addressId = await saveAddress(user, '2', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     return { user, payPassword, addressId };
   }
@@ -92,6 +78,9 @@ describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
         used_btc: '0',
         remaining_btc: '0',
         has_pay_password: false,
+        totp_enabled: false,
+        frozen: false,
+        withdraw_hold_until: null,
       },
     });
     const { user } = await ready();
@@ -241,6 +230,7 @@ describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
       swift_code: 'ICBKCNBJ',
       phone: '13900001111',
     };
+    await confirmIdentity(api, user);
     expect((await post('user/cash_save', card, user)).type).toBe('ok');
     const reply = await post<{ fee: string; received: string }>(
       'wallet/out',
@@ -271,7 +261,7 @@ describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
     const user = await signUp(api);
     await verifyLevel1(app, api, user);
     const payPassword = await setPayPassword(api, user);
-    await deposit(user, '4', '250');
+    await deposit(app, api, user, '4', '250');
     const addressId = await saveAddress(user, '4', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     const out = (amount: string) =>
       post<{ id: string }>(

@@ -64,41 +64,101 @@ async function call<T>(request: APIRequestContext, baseURL: string, token: strin
   return body.message;
 }
 
+/** The messages the dev outbox holds for `to`, newest first. */
+export async function outbox(request: APIRequestContext, baseURL: string, to: string) {
+  const res = await request.get(`${origin(baseURL)}/api/dev/outbox`, { params: { to } });
+  return ((await res.json()) as { message: { subject?: string; body: string }[] }).message;
+}
+
 /**
- * Sets the user's 6-digit pay password with a security code from their e-mail. A code goes to an
- * address at most once a minute and registering just sent one, so the server's (dev) clock is moved
- * on a minute first.
+ * The code of the message `send` makes arrive at `to` (e.g. a tap on "Send code"): counted from the
+ * outbox before, so an older code there is never taken.
  */
-export async function setPayPassword(
+export async function codeAfter(
   request: APIRequestContext,
   baseURL: string,
-  account: { email: string; token: string },
-  password = '135790',
+  to: string,
+  send: () => Promise<unknown>,
+): Promise<string> {
+  const before = (await outbox(request, baseURL, to)).length;
+  await send();
+  for (let i = 0; i < 40; i++) {
+    const mails = await outbox(request, baseURL, to);
+    const code = mails.length > before ? /\b(\d{6})\b/.exec(mails[0]?.body ?? '')?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no new code for ${to}`);
+}
+
+/** Moves the server's (dev) clock on a minute: a code may then go again to an address that just had one. */
+export const nextCodeMinute = (request: APIRequestContext, baseURL: string) =>
+  request.post(`${origin(baseURL)}/api/dev/clock`, { form: { advance_ms: '61000' } });
+
+/** Posts without throwing; → the envelope. */
+async function tryCall(request: APIRequestContext, baseURL: string, token: string, path: string, form: object) {
+  const res = await request.post(`${origin(baseURL)}/api/${path}`, {
+    form: form as Record<string, string>,
+    headers: { ...authOf(token), ...asNewClient() },
+  });
+  return (await res.json()) as { type: string | number; message: unknown };
+}
+
+/**
+ * Proves the session's owner again (POST /safe/verify, ADR 16), as the "Confirm it's you" step does:
+ * a security code to the user's e-mail (or phone) from the dev outbox, and the login password. A
+ * code goes to an address at most once a minute: when one went just before (registering, another
+ * change), the server's (dev) clock is moved on a minute and it is asked again.
+ */
+export async function confirmIdentity(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  password = 'correct-horse-9',
 ) {
-  await request.post(`${origin(baseURL)}/api/dev/clock`, { form: { advance_ms: '61000' } });
-  const outbox = async () => {
-    const res = await request.get(`${origin(baseURL)}/api/dev/outbox`, { params: { to: account.email } });
-    return ((await res.json()) as { message: { body: string }[] }).message;
-  };
-  const before = (await outbox()).length;
-  await call(request, baseURL, account.token, 'sms_mail', { type: 'security' });
+  const info = await request.get(`${origin(baseURL)}/api/user/info`, { headers: authOf(token) });
+  const user = ((await info.json()) as { message: { email: string | null; area_code: string; mobile: string } })
+    .message;
+  const to = user.email ?? `+${user.area_code}${user.mobile}`;
+  const path = user.email ? 'sms_mail' : 'sms_send';
+  const before = (await outbox(request, baseURL, to)).length;
+  let sent = await tryCall(request, baseURL, token, path, { type: 'security' });
+  if (sent.type !== 'ok') {
+    await request.post(`${origin(baseURL)}/api/dev/clock`, { form: { advance_ms: '61000' } });
+    sent = await tryCall(request, baseURL, token, path, { type: 'security' });
+  }
+  if (sent.type !== 'ok') throw new Error(`security code refused: ${JSON.stringify(sent)}`);
   let code: string | undefined;
   for (let i = 0; i < 20 && !code; i++) {
-    const mails = await outbox();
+    const mails = await outbox(request, baseURL, to);
     if (mails.length > before) code = /\b(\d{6})\b/.exec(mails[0]?.body ?? '')?.[1];
     else await new Promise((r) => setTimeout(r, 250));
   }
-  if (!code) throw new Error(`no security code for ${account.email}`);
-  await call(request, baseURL, account.token, 'safe/pay_password', { password, re_password: password, code });
+  if (!code) throw new Error(`no security code for ${to}`);
+  await call(request, baseURL, token, 'safe/verify', { password, code });
+}
+
+/** Sets the user's 6-digit pay password, after proving it is them (a security change). */
+export async function setPayPassword(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; token: string; password?: string },
+  password = '135790',
+) {
+  await confirmIdentity(request, baseURL, account.token, account.password);
+  await call(request, baseURL, account.token, 'safe/pay_password', { password, re_password: password });
   return password;
 }
 
 /** Binds a fresh phone number to the account (identity verification needs phone and e-mail). */
 export async function bindMobile(request: APIRequestContext, baseURL: string, token: string) {
   const mobile = `139${String(Date.now()).slice(-8)}`;
+  // Sending a code to a new contact needs the proof of identity too; binding uses it up.
+  await confirmIdentity(request, baseURL, token);
   await call(request, baseURL, token, 'sms_send', { area_code: '86', mobile, type: 'bind' });
   const code = await outboxCode(request, baseURL, `+86${mobile}`);
   await call(request, baseURL, token, 'safe/mobile', { area_code: '86', mobile, code });
+  return mobile;
 }
 
 /** A 1×1 PNG, for uploads a test needs (a QR image, a voucher). */
@@ -139,11 +199,13 @@ export async function saveWalletAddress(
   token: string,
   input: { coin: number; name: string; address: string },
 ) {
+  const qrcode = await upload(request, baseURL, token, 'qr.png');
+  await confirmIdentity(request, baseURL, token);
   await call(request, baseURL, token, 'user/wallet/save', {
     currency: String(input.coin),
     name: input.name,
     address: input.address,
-    qrcode: await upload(request, baseURL, token, 'qr.png'),
+    qrcode,
   });
 }
 

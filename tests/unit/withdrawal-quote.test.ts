@@ -27,6 +27,9 @@ function infoOf(coinId: number): WithdrawInfo {
     used_btc: '0',
     remaining_btc: '200',
     has_pay_password: true,
+    totp_enabled: false,
+    frozen: false,
+    withdraw_hold_until: null,
   };
 }
 

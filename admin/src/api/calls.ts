@@ -51,6 +51,8 @@ export const searchUsers = (q: string) => adminApi.get<UserRow[]>('users/search'
 export const userDetail = (id: string) => adminApi.get<UserDetail>('users/detail', { id });
 export const freezeUser = (id: string, frozen: boolean, reason: string) =>
   adminApi.post<null>('users/freeze', { id, frozen, reason });
+export const liftSecurityFreeze = (id: string, reason: string) =>
+  adminApi.post<null>('users/lift_security_freeze', { id, reason });
 export const adjustBalance = (input: {
   id: string;
   account: number;

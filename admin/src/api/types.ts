@@ -1,5 +1,6 @@
 // The shapes the back-office endpoints answer with (server/admin/backoffice.ts), as this app
 // reads them. Content shapes come from contract/admin.ts.
+import type { SecurityEvent } from '../../../contract/auth';
 import type { BillRow } from '../../../contract/wallet';
 
 export type { AuditRow } from '../../../contract/admin';
@@ -72,7 +73,16 @@ export type UserRow = {
 };
 
 export type UserDetail = {
-  user: UserRow & { lang: string; fiat: string; totp_enabled: boolean; login_frozen: boolean };
+  user: UserRow & {
+    lang: string;
+    fiat: string;
+    totp_enabled: boolean;
+    login_frozen: boolean;
+    /** Set when the customer froze the account from a security alert's link. */
+    security_frozen_at: number | null;
+    /** Withdrawals are refused before this time (ms) after a security change. */
+    withdraw_hold_until: number;
+  };
   kyc: {
     level: number;
     submissions: { id: string; level: number; state: string; reason: string | null; submitted_at: number }[];
@@ -87,4 +97,6 @@ export type UserDetail = {
     last_seen_at: number;
     revoked_at: number | null;
   }[];
+  /** The customer's logins and security changes, newest first (contract/auth.ts SecurityEvent). */
+  security: SecurityEvent[];
 };

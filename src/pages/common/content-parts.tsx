@@ -183,7 +183,12 @@ function Lines({ text }: { text: string }) {
   );
 }
 
-export function ContentBody({ text }: { text: string }) {
+/**
+ * A text from the server: `## ` blocks are its section headings, one level below the heading the
+ * text sits under (an article's h2 title, or a page's h1 bar title), so headings never skip a level.
+ */
+export function ContentBody({ text, sectionLevel = 3 }: { text: string; sectionLevel?: 2 | 3 }) {
+  const Section = sectionLevel === 2 ? 'h2' : 'h3';
   const blocks = text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
@@ -194,7 +199,7 @@ export function ContentBody({ text }: { text: string }) {
       {blocks.map((block, i) => {
         if (block.startsWith('## ')) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of a fixed text never move
-          return <h3 key={i}>{block.slice(3)}</h3>;
+          return <Section key={i}>{block.slice(3)}</Section>;
         }
         const lines = block.split('\n');
         if (lines.every((l) => l.startsWith('- ')))
@@ -246,7 +251,7 @@ export function ContentPageScreen({
       <NavBar title={page?.title ?? fallbackTitle} />
       {page ? (
         <article className="content-article">
-          <ContentBody text={page.body} />
+          <ContentBody text={page.body} sectionLevel={2} />
           {updated && (
             <p className="content-meta">
               <Trans>Last updated: {updated}</Trans>

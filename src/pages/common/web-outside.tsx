@@ -27,9 +27,9 @@ export function WebOutside({ url }: { url: URL }) {
             strokeLinejoin="round"
           />
         </svg>
-        <h2 id={titleId} className="empty-title">
+        <h1 id={titleId} className="empty-title">
           <Trans>This page is outside {siteName}</Trans>
-        </h2>
+        </h1>
         <p className="webview-outside-host" data-testid="outside-host">
           {url.host}
         </p>

@@ -45,9 +45,9 @@ function Refused() {
     <div className="page">
       <NavBar />
       <div className="empty-state webview-refused" role="alert">
-        <p className="empty-title">
+        <h1 className="empty-title">
           <Trans>This link cannot be opened</Trans>
-        </p>
+        </h1>
         <p>
           <Trans>Only web addresses starting with http:// or https:// can be opened here.</Trans>
         </p>

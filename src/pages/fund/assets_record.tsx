@@ -33,7 +33,7 @@ export default function AssetsRecord() {
   if (!currency)
     return (
       <div className="page">
-        <NavBar />
+        <NavBar title={<Trans>Assets</Trans>} />
         <div className="empty-state" role="alert">
           <p>
             <Trans>This currency is not held here.</Trans>

@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import type { BankCard, InternationalCard, WalletAddress } from '../../../contract/user';
 import { getBankCard, getInternationalCard, getWalletAddresses } from '../../api/user';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { usableNow } from '../setting/safeguards';
+import { HoldTime } from '../setting/security-banner';
 
 /** Addresses come ten to a page; a user with more than this many has too many to pick from anyway. */
 const MAX_PAGES = 10;
@@ -54,8 +56,9 @@ export function AddressChoice(props: {
       (all) => {
         const mine = all.filter((a) => a.currency === coinId);
         setAddresses(mine);
-        // The only address there is needs no choosing.
-        if (mine.length === 1 && mine[0]) onChange(mine[0].id);
+        // The only address there is needs no choosing (once it may be used: a new one waits the hold).
+        const usable = mine.filter((a) => usableNow(a.usable_at, Date.now(), a.created_at));
+        if (mine.length === 1 && usable[0]) onChange(usable[0].id);
       },
       () => setFailed(true),
     );
@@ -92,23 +95,34 @@ export function AddressChoice(props: {
       <legend className="field-label">
         <Trans>Withdrawal address</Trans>
       </legend>
-      {addresses.map((a) => (
-        <label key={a.id} className="withdraw-choice">
-          <input
-            type="radio"
-            name="withdraw-address"
-            value={a.id}
-            checked={value === a.id}
-            onChange={() => onChange(a.id)}
-          />
-          <span>
-            <strong>{a.name}</strong>
-            <small className="withdraw-address" title={a.address}>
-              {shortAddress(a.address)}
-            </small>
-          </span>
-        </label>
-      ))}
+      {addresses.map((a) => {
+        const usable = usableNow(a.usable_at, Date.now(), a.created_at);
+        return (
+          <label key={a.id} className={`withdraw-choice${usable ? '' : ' withdraw-choice-held'}`}>
+            <input
+              type="radio"
+              name="withdraw-address"
+              value={a.id}
+              checked={value === a.id}
+              disabled={!usable}
+              onChange={() => onChange(a.id)}
+            />
+            <span>
+              <strong>{a.name}</strong>
+              <small className="withdraw-address" title={a.address}>
+                {shortAddress(a.address)}
+              </small>
+              {usable ? null : (
+                <small className="muted" data-testid="address-usable-from">
+                  <Trans>
+                    New address: usable from <HoldTime until={a.usable_at} />
+                  </Trans>
+                </small>
+              )}
+            </span>
+          </label>
+        );
+      })}
       <Link to="/pages/setting/addWallet" className="link-button withdraw-add-link">
         <Trans>Add another address</Trans>
       </Link>

@@ -15,6 +15,8 @@ import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { TotpField } from '../../ui/TotpField';
+import { withdrawBlock } from '../setting/safeguards';
 import { AddressChoice, BankCardChoice } from './withdraw-destination';
 import { WithdrawSummary } from './withdraw-summary';
 
@@ -22,11 +24,12 @@ import { WithdrawSummary } from './withdraw-summary';
 const REMARK_MAX = 100;
 export const WITHDRAW_RECORDS_PATH = '/pages/fund/receive_withdraw_record?tab=withdraw';
 
-type Errors = Partial<Record<'destination' | 'amount' | 'payPassword', string | null>>;
+type Errors = Partial<Record<'destination' | 'amount' | 'payPassword' | 'totp', string | null>>;
 
 const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, validationLimits.payPasswordDigits);
 
-export function WithdrawForm({ info }: { info: WithdrawInfo }) {
+/** `blockId`: the banner saying why withdrawals are stopped (frozen, held), when they are. */
+export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: string }) {
   const { t } = useLingui();
   const text = useProblemText();
   const navigate = useNavigate();
@@ -36,13 +39,16 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [payPassword, setPayPassword] = useState('');
+  const [totpCode, setTotpCode] = useState('');
+  // Frozen or within a hold after a security change: the button is disabled, the banner says why.
+  const blocked = withdrawBlock(info, Date.now()) !== null;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const currency = info.currency;
   const available = groupDigits(info.available);
   const requestId = useMemo(
-    () => [crypto.randomUUID(), info.coin_id, method, addressId, amount, remark, payPassword].join(':'),
-    [info.coin_id, method, addressId, amount, remark, payPassword],
+    () => [crypto.randomUUID(), info.coin_id, method, addressId, amount, remark, payPassword, totpCode].join(':'),
+    [info.coin_id, method, addressId, amount, remark, payPassword, totpCode],
   );
 
   const methods: { key: WithdrawMethod; label: string }[] = [
@@ -92,6 +98,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
             : t`Please add a bank card first`,
       amount: amountProblem(value),
       payPassword: text(checkPayPassword(payPassword)),
+      totp: info.totp_enabled && !totpCode.trim() ? t`Enter the code from your authenticator app` : null,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -105,6 +112,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           amount: value,
           remark: remark.trim(),
           payPassword,
+          totpCode: info.totp_enabled ? totpCode.trim() : '',
         },
         requestId,
       );
@@ -192,7 +200,10 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
         error={errors.payPassword}
         hint={t`6 digits`}
       />
-      <SubmitButton busy={busy}>
+      {info.totp_enabled ? (
+        <TotpField value={totpCode} onChange={edit('totp', setTotpCode)} error={errors.totp} />
+      ) : null}
+      <SubmitButton busy={busy} disabled={blocked} describedBy={blocked ? blockId : undefined}>
         <Trans>Withdraw</Trans>
       </SubmitButton>
     </form>

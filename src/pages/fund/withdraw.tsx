@@ -8,6 +8,8 @@ import type { WithdrawInfo } from '../../../contract/wallet';
 import { getWithdrawInfo } from '../../api/wallet';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { SafeguardBanner } from '../setting/security-banner';
+import '../setting/security-screens.css';
 import { chosenCoin, coinPickerLink } from './coin-choice';
 import { WITHDRAW_RECORDS_PATH, WithdrawForm } from './withdraw-form';
 import './fund.css';
@@ -15,6 +17,8 @@ import './fund.css';
 const WITHDRAW_PATH = '/pages/fund/withdraw';
 /** USDT on TRC20: the cheapest network, so the default. */
 const DEFAULT_COIN = 2;
+/** The banner's id: the disabled Withdraw button is described by it. */
+const BLOCK_ID = 'withdraw-block';
 
 export default function Withdraw() {
   const { t } = useLingui();
@@ -40,6 +44,7 @@ export default function Withdraw() {
           </Link>
         }
       />
+      {info ? <SafeguardBanner state={info} id={BLOCK_ID} /> : null}
       <ul className="list">
         <li>
           <Link to={coinPickerLink(WITHDRAW_PATH, coinId)} className="list-row" data-testid="withdraw-coin">
@@ -67,7 +72,7 @@ export default function Withdraw() {
       ) : info === null ? (
         <DelayedSpinner delay={200} />
       ) : info.has_pay_password ? (
-        <WithdrawForm key={info.coin_id} info={info} />
+        <WithdrawForm key={info.coin_id} info={info} blockId={BLOCK_ID} />
       ) : (
         <div className="empty-state" data-testid="withdraw-no-pay-password">
           <p className="empty-title">

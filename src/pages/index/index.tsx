@@ -28,6 +28,8 @@ export default function Home() {
   return (
     <div className="page home">
       <header className="home-header">
+        {/* The screen's heading for assistive technology; the bar shows the site's name instead. */}
+        <h1 className="visually-hidden">{i18n._(msg`Home`)}</h1>
         <div className="brand">
           <img src={site.site_logo || `${import.meta.env.BASE_URL}icons/icon-192.png`} alt="" width="32" height="32" />
           <span className="brand-name">{site.site_name}</span>

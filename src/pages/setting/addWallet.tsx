@@ -1,5 +1,6 @@
 // Add a withdrawal address (spec §2 addWallet, §3 wallet address, §5: currency, address and QR
 // image are required): the coin and its network, a label, the address and a picture of its QR code.
+// "Confirm it's you" comes first (ADR 16); a new address can be withdrawn to once the hold is over.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,9 +14,13 @@ import { ImagePicker } from '../../ui/ImagePicker';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { LoadError } from './real-parts';
 import { uploadPhoto } from './real-upload';
+import { SecurityChangeDone } from './SecurityChangeDone';
+import { UserPending, useUser } from './security-user';
 import './real-screens.css';
+import './security-screens.css';
 
 type Errors = Partial<Record<'coin' | 'name' | 'address' | 'qrcode', string | null>>;
 
@@ -24,6 +29,9 @@ export default function AddWallet() {
   const text = useProblemText();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
+  const { user, failed: userFailed, retry: retryUser } = useUser();
+  const fieldOf = useRefusalField();
+  const [saved, setSaved] = useState(false);
   const coinGroup = useId();
   const [coins, setCoins] = useState<Coin[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -54,7 +62,13 @@ export default function AddWallet() {
     void loadCoins();
   }, [loadCoins]);
 
-  const submit = async (e: FormEvent) => {
+  // Back to the list it was opened from; opened directly, to the list all the same.
+  const leave = () => {
+    if (locationKey === 'default') navigate('/pages/setting/wallet', { replace: true });
+    else navigate(-1);
+  };
+
+  const submit = (reverify: () => void) => async (e: FormEvent) => {
     e.preventDefault();
     const trimmed = address.trim();
     const next: Errors = {
@@ -67,21 +81,28 @@ export default function AddWallet() {
     if (coinId === null || Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const reply = await saveWalletAddress({ currency: coinId, name: name.trim(), address: trimmed, qrcode });
-      showToast(reply);
-      // Back to the list it was opened from; opened directly, to the list all the same.
-      if (locationKey === 'default') navigate('/pages/setting/wallet', { replace: true });
-      else navigate(-1);
-    } catch {
-      // Shown by the API client; the form keeps what was typed and uploaded.
+      showToast(await saveWalletAddress({ currency: coinId, name: name.trim(), address: trimmed, qrcode }));
+      setSaved(true);
+    } catch (err) {
+      // Shown by the API client; the form keeps what was typed and uploaded (or, the proof gone,
+      // asks it again: the form stays filled behind it).
       setBusy(false);
+      if (fieldOf(err) === 'verify') reverify();
     }
   };
 
   return (
     <div className="page">
       <NavBar title={<Trans>Add address</Trans>} />
-      {!coins ? (
+      {saved ? (
+        <SecurityChangeDone title={<Trans>The address is saved.</Trans>} onDone={leave}>
+          <p className="explain">
+            <Trans>A new address can receive withdrawals once the pause below is over.</Trans>
+          </p>
+        </SecurityChangeDone>
+      ) : !user ? (
+        <UserPending failed={userFailed} retry={retryUser} />
+      ) : !coins ? (
         loadFailed ? (
           <LoadError onRetry={() => void loadCoins()}>
             <Trans>The currencies could not be loaded. Check your connection and try again.</Trans>
@@ -90,69 +111,73 @@ export default function AddWallet() {
           <DelayedSpinner delay={200} />
         )
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
-          <fieldset className={`real-choice${errors.coin ? ' field-invalid' : ''}`}>
-            <legend className="field-label">
-              <Trans>Currency and network</Trans>
-            </legend>
-            <div className="wallet-coins">
-              {coins.map((c) => (
-                <label key={c.id} className="wallet-coin-option">
-                  <input
-                    type="radio"
-                    className="visually-hidden"
-                    name={coinGroup}
-                    value={c.id}
-                    checked={c.id === coinId}
-                    onChange={() => {
-                      setCoinId(c.id);
-                      setErrors((e) => ({ ...e, coin: null }));
-                    }}
-                  />
-                  <span>{c.name}</span>
-                  {c.subName && <small>{c.subName}</small>}
-                </label>
-              ))}
-            </div>
-            {errors.coin && (
-              <p className="field-error" role="alert">
-                {errors.coin}
-              </p>
-            )}
-          </fieldset>
-          <Field
-            label={t`Label`}
-            maxLength={validationLimits.nameMax}
-            value={name}
-            onChange={edit('name', setName)}
-            error={errors.name}
-            hint={t`A name to recognise this address, e.g. My Ledger`}
-          />
-          <div className="wallet-mono">
-            <Field
-              label={t`Address`}
-              autoCapitalize="off"
-              autoCorrect="off"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={validationLimits.walletAddressMax}
-              value={address}
-              onChange={edit('address', setAddress)}
-              error={errors.address}
-              hint={t`Check the network: an address on the wrong network cannot receive the coins.`}
-            />
-          </div>
-          <ImagePicker
-            label={t`QR code of the address`}
-            value={qrcode}
-            onChange={edit('qrcode', setQrcode)}
-            upload={uploadPhoto}
-            error={errors.qrcode}
-          />
-          <SubmitButton busy={busy}>
-            <Trans>Save address</Trans>
-          </SubmitButton>
-        </form>
+        <IdentityGate user={user}>
+          {(reverify) => (
+            <form className="form" onSubmit={submit(reverify)} noValidate>
+              <fieldset className={`real-choice${errors.coin ? ' field-invalid' : ''}`}>
+                <legend className="field-label">
+                  <Trans>Currency and network</Trans>
+                </legend>
+                <div className="wallet-coins">
+                  {coins.map((c) => (
+                    <label key={c.id} className="wallet-coin-option">
+                      <input
+                        type="radio"
+                        className="visually-hidden"
+                        name={coinGroup}
+                        value={c.id}
+                        checked={c.id === coinId}
+                        onChange={() => {
+                          setCoinId(c.id);
+                          setErrors((e) => ({ ...e, coin: null }));
+                        }}
+                      />
+                      <span>{c.name}</span>
+                      {c.subName && <small>{c.subName}</small>}
+                    </label>
+                  ))}
+                </div>
+                {errors.coin && (
+                  <p className="field-error" role="alert">
+                    {errors.coin}
+                  </p>
+                )}
+              </fieldset>
+              <Field
+                label={t`Label`}
+                maxLength={validationLimits.nameMax}
+                value={name}
+                onChange={edit('name', setName)}
+                error={errors.name}
+                hint={t`A name to recognise this address, e.g. My Ledger`}
+              />
+              <div className="wallet-mono">
+                <Field
+                  label={t`Address`}
+                  autoCapitalize="off"
+                  autoCorrect="off"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={validationLimits.walletAddressMax}
+                  value={address}
+                  onChange={edit('address', setAddress)}
+                  error={errors.address}
+                  hint={t`Check the network: an address on the wrong network cannot receive the coins.`}
+                />
+              </div>
+              <ImagePicker
+                label={t`QR code of the address`}
+                value={qrcode}
+                onChange={edit('qrcode', setQrcode)}
+                upload={uploadPhoto}
+                error={errors.qrcode}
+              />
+              <SubmitButton busy={busy}>
+                <Trans>Save address</Trans>
+              </SubmitButton>
+            </form>
+          )}
+        </IdentityGate>
       )}
     </div>
   );

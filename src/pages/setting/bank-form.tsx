@@ -1,6 +1,7 @@
 // The bank card form shared by the domestic and international card screens (spec §3 bank card,
 // §5 "all bank fields required"): loads the saved card into the fields, checks every field, saves
-// and says so. A failed save keeps what was typed.
+// and says so. A failed save keeps what was typed. Saving a card is a security change (ADR 16):
+// "confirm it's you" comes first, and a new card can be withdrawn to once the hold is over.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type HTMLAttributes, type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { CallOptions } from '../../api/client';
@@ -9,8 +10,12 @@ import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { LoadError } from './real-parts';
+import { SecurityChangeDone } from './SecurityChangeDone';
+import { UserPending, useUser } from './security-user';
 import './real-screens.css';
+import './security-screens.css';
 
 export type BankField<K extends string> = {
   key: K;
@@ -55,6 +60,9 @@ export function BankCardForm<K extends string>({
   const [saved, setSaved] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<K, string | null>>>({});
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const { user, failed: userFailed, retry: retryUser } = useUser();
+  const fieldOf = useRefusalField();
 
   const fetchCard = useCallback(async () => {
     setStatus('loading');
@@ -78,7 +86,7 @@ export function BankCardForm<K extends string>({
     void fetchCard();
   }, [fetchCard]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (reverify: () => void) => async (e: FormEvent) => {
     e.preventDefault();
     const next: Partial<Record<K, string | null>> = {};
     for (const f of fields) {
@@ -92,8 +100,10 @@ export function BankCardForm<K extends string>({
     try {
       showToast(await save(card));
       setSaved(true);
-    } catch {
-      // Shown by the API client; the form keeps what was typed.
+      setDone(true);
+    } catch (err) {
+      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
+      if (fieldOf(err) === 'verify') reverify();
     } finally {
       setBusy(false);
     }
@@ -102,39 +112,51 @@ export function BankCardForm<K extends string>({
   return (
     <div className="page">
       <NavBar title={title} />
-      {status === 'loading' ? (
+      {done ? (
+        <SecurityChangeDone title={<Trans>The card is saved.</Trans>} onDone={() => setDone(false)}>
+          <p className="explain">
+            <Trans>A new card can receive withdrawals once the pause below is over.</Trans>
+          </p>
+        </SecurityChangeDone>
+      ) : !user ? (
+        <UserPending failed={userFailed} retry={retryUser} />
+      ) : status === 'loading' ? (
         <DelayedSpinner delay={200} />
       ) : status === 'failed' ? (
         <LoadError onRetry={() => void fetchCard()}>
           <Trans>Your card could not be loaded. Check your connection and try again.</Trans>
         </LoadError>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
-          <p className="muted bank-saved-note">
-            {intro}{' '}
-            {saved ? <Trans>A card is saved; saving again replaces it.</Trans> : <Trans>No card saved yet.</Trans>}
-          </p>
-          {fields.map((f) => (
-            <Field
-              key={f.key}
-              label={f.label}
-              hint={f.hint}
-              inputMode={f.inputMode}
-              autoComplete={f.autoComplete ?? 'off'}
-              autoCapitalize={f.autoCapitalize}
-              maxLength={f.maxLength}
-              value={values[f.key]}
-              onChange={(v) => {
-                setValues((all) => ({ ...all, [f.key]: v }));
-                setErrors((e) => (e[f.key] ? { ...e, [f.key]: null } : e));
-              }}
-              error={errors[f.key]}
-            />
-          ))}
-          <SubmitButton busy={busy}>
-            <Trans>Save</Trans>
-          </SubmitButton>
-        </form>
+        <IdentityGate user={user} intro={saved ? <Trans>A card is saved; saving again replaces it.</Trans> : null}>
+          {(reverify) => (
+            <form className="form" onSubmit={submit(reverify)} noValidate>
+              <p className="muted bank-saved-note">
+                {intro}{' '}
+                {saved ? <Trans>A card is saved; saving again replaces it.</Trans> : <Trans>No card saved yet.</Trans>}
+              </p>
+              {fields.map((f) => (
+                <Field
+                  key={f.key}
+                  label={f.label}
+                  hint={f.hint}
+                  inputMode={f.inputMode}
+                  autoComplete={f.autoComplete ?? 'off'}
+                  autoCapitalize={f.autoCapitalize}
+                  maxLength={f.maxLength}
+                  value={values[f.key]}
+                  onChange={(v) => {
+                    setValues((all) => ({ ...all, [f.key]: v }));
+                    setErrors((e) => (e[f.key] ? { ...e, [f.key]: null } : e));
+                  }}
+                  error={errors[f.key]}
+                />
+              ))}
+              <SubmitButton busy={busy}>
+                <Trans>Save</Trans>
+              </SubmitButton>
+            </form>
+          )}
+        </IdentityGate>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 // Login devices: every live session of the account, with a guess at the browser and system, the IP,
 // when it signed in and when it was last active. Any other device can be signed out from here.
+// Below, the account's security activity (logins and security changes).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { SessionItem } from '../../../contract/auth';
@@ -9,6 +10,7 @@ import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { SecurityActivity } from './devices-activity';
 import { describeUserAgent } from './security-format';
 import './security-screens.css';
 
@@ -119,6 +121,7 @@ export default function Devices() {
       <NavBar title={<Trans>Login devices</Trans>} />
       {body}
       {load.state === 'ready' ? network.reason : null}
+      <SecurityActivity />
     </div>
   );
 }

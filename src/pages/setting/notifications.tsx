@@ -1,5 +1,6 @@
 // System notifications (spec §2 settings, §4 messages read/unread): newest first, ten at a time with
 // "load more"; tapping one marks it read, and all can be marked read at once.
+import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { NotificationItem } from '../../../contract/user';
@@ -8,6 +9,7 @@ import { groupDigits } from '../../lib/format';
 import { NavBar } from '../../ui/NavBar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { securityEventLabel } from './security-events';
 import './security-screens.css';
 
 type List = { items: NotificationItem[]; total: number; page: number; unread: number };
@@ -193,6 +195,7 @@ export default function Notifications() {
 
 /** Each kind of notice as a sentence in the user's language; an unknown kind reads generically. */
 function NotificationText({ item }: { item: NotificationItem }) {
+  const { i18n } = useLinguiCore();
   const { params } = item;
   switch (item.kind) {
     case 'kyc_verified': {
@@ -209,6 +212,17 @@ function NotificationText({ item }: { item: NotificationItem }) {
     }
     case 'password_changed':
       return <Trans>Your login password was changed</Trans>;
+    case 'security_change': {
+      const change = i18n._(securityEventLabel(params.change ?? ''));
+      const ip = params.ip ?? '';
+      return ip ? (
+        <Trans>
+          Security: {change} (IP {ip})
+        </Trans>
+      ) : (
+        <Trans>Security: {change}</Trans>
+      );
+    }
     case 'new_login': {
       const ip = params.ip ?? '';
       return <Trans>New login from {ip}</Trans>;

@@ -1,10 +1,9 @@
-// Change the login password (spec §2 security, §7 /safe/update_password): the new password twice
-// and a security code sent to the user's own e-mail or phone. The server then signs out every
-// device, this one too, so the user logs in again with the new password.
+// Change the login password (spec §2 security, §7 /safe/update_password): first "confirm it's you"
+// (ADR 16), then the new password twice. The server then signs out every device, this one too, so
+// the user logs in again with the new password.
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import type { UserInfo } from '../../../contract/user';
-import { checkCode, checkPassword, checkPasswordPair } from '../../../contract/validators';
+import { checkPassword, checkPasswordPair } from '../../../contract/validators';
 import { updatePassword } from '../../api/auth';
 import { ROUTES } from '../../app/navigation';
 import { useProblemText } from '../../i18n/problem';
@@ -14,29 +13,33 @@ import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { canReceiveSecurityCode, SecurityCodeField } from './security-CodeField';
+import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { useLeaveThen } from './security-leave';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
-type Errors = Partial<Record<'password' | 'confirm' | 'code', string | null>>;
+type Errors = Partial<Record<'password' | 'confirm', string | null>>;
 
 export default function Password() {
   const { user, failed, retry } = useUser();
   return (
     <div className="page">
       <NavBar title={<Trans>Login password</Trans>} />
-      {user ? <PasswordForm user={user} /> : <UserPending failed={failed} retry={retry} />}
+      {user ? (
+        <IdentityGate user={user}>{(reverify) => <PasswordForm reverify={reverify} />}</IdentityGate>
+      ) : (
+        <UserPending failed={failed} retry={retry} />
+      )}
     </div>
   );
 }
 
-function PasswordForm({ user }: { user: Readonly<UserInfo> }) {
+function PasswordForm({ reverify }: { reverify: () => void }) {
   const text = useProblemText();
+  const fieldOf = useRefusalField();
   const leaveThen = useLeaveThen();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -45,22 +48,22 @@ function PasswordForm({ user }: { user: Readonly<UserInfo> }) {
     const next: Errors = {
       password: text(checkPassword(password)),
       confirm: text(checkPasswordPair(password, confirm)),
-      code: text(checkCode(code.trim())),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const message = await updatePassword({ password, re_password: confirm, code: code.trim() });
+      const message = await updatePassword({ password, re_password: confirm });
       // Every session has ended on the server: leave for the login screen, then forget this one.
       leaveThen(ROUTES.login, () => {
         clearUser();
         reconnectRealtime();
         showToast(message);
       });
-    } catch {
-      // Shown by the API client; the form keeps what was typed.
+    } catch (err) {
+      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
       setBusy(false);
+      if (fieldOf(err) === 'verify') reverify();
     }
   };
 
@@ -69,6 +72,12 @@ function PasswordForm({ user }: { user: Readonly<UserInfo> }) {
       <p className="explain">
         <Trans>After the change you will be logged out on every device, this one included.</Trans>
       </p>
+      <p className="explain">
+        <Trans>
+          A security alert goes to your e-mail address and phone, and withdrawals are paused for 24 hours after the
+          change.
+        </Trans>
+      </p>
       <NewPasswordFields
         password={password}
         confirm={confirm}
@@ -76,8 +85,7 @@ function PasswordForm({ user }: { user: Readonly<UserInfo> }) {
         onConfirm={setConfirm}
         errors={errors}
       />
-      <SecurityCodeField user={user} value={code} onChange={setCode} error={errors.code} />
-      <SubmitButton busy={busy} disabled={!canReceiveSecurityCode(user)}>
+      <SubmitButton busy={busy}>
         <Trans>Change password</Trans>
       </SubmitButton>
     </form>

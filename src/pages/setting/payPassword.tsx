@@ -1,42 +1,50 @@
-// Set or change the payment password (spec §2 security): 6 digits typed twice and a security code
-// sent to the user's own e-mail or phone. Withdrawals and some trades ask for it.
+// Set or change the payment password (spec §2 security): first "confirm it's you" (ADR 16), then 6
+// digits typed twice. Withdrawals and some trades ask for it. Changing one (not setting the first)
+// pauses withdrawals for the hold; the done step says until when.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../../contract/user';
-import { checkCode, checkPasswordPair, checkPayPassword } from '../../../contract/validators';
+import { checkPasswordPair, checkPayPassword } from '../../../contract/validators';
 import { setPayPassword } from '../../api/auth';
 import { useBack } from '../../app/useBack';
 import { useProblemText } from '../../i18n/problem';
 import { refreshUser } from '../../state/account';
-import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { canReceiveSecurityCode, SecurityCodeField } from './security-CodeField';
+import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { SecurityChangeDone } from './SecurityChangeDone';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
-type Errors = Partial<Record<'password' | 'confirm' | 'code', string | null>>;
+type Errors = Partial<Record<'password' | 'confirm', string | null>>;
 
 export default function PayPassword() {
   const { user, failed, retry } = useUser();
   return (
     <div className="page">
       <NavBar title={<Trans>Payment password</Trans>} />
-      {user ? <PayPasswordForm user={user} /> : <UserPending failed={failed} retry={retry} />}
+      {user ? (
+        <IdentityGate user={user}>{(reverify) => <PayPasswordForm user={user} reverify={reverify} />}</IdentityGate>
+      ) : (
+        <UserPending failed={failed} retry={retry} />
+      )}
     </div>
   );
 }
 
 const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
-function PayPasswordForm({ user }: { user: Readonly<UserInfo> }) {
+function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverify: () => void }) {
   const { t } = useLingui();
   const text = useProblemText();
+  const fieldOf = useRefusalField();
   const back = useBack();
+  // Whether it had one before this change: the done step says "changed" or "set".
+  const [hadOne] = useState(user.has_pay_password);
+  const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -45,20 +53,29 @@ function PayPasswordForm({ user }: { user: Readonly<UserInfo> }) {
     const next: Errors = {
       password: text(checkPayPassword(password)),
       confirm: text(checkPasswordPair(password, confirm)),
-      code: text(checkCode(code.trim())),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      showToast(await setPayPassword({ password, re_password: confirm, code: code.trim() }));
+      await setPayPassword({ password, re_password: confirm });
       await refreshUser().catch(() => undefined);
-      back();
-    } catch {
-      // Shown by the API client; the form keeps what was typed.
+      setDone(true);
+    } catch (err) {
+      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
       setBusy(false);
+      if (fieldOf(err) === 'verify') reverify();
     }
   };
+
+  if (done) {
+    return (
+      <SecurityChangeDone
+        title={hadOne ? <Trans>Your payment password is changed.</Trans> : <Trans>Your payment password is set.</Trans>}
+        onDone={back}
+      />
+    );
+  }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -88,8 +105,7 @@ function PayPasswordForm({ user }: { user: Readonly<UserInfo> }) {
         onChange={(v) => setConfirm(digitsOnly(v))}
         error={errors.confirm}
       />
-      <SecurityCodeField user={user} value={code} onChange={setCode} error={errors.code} />
-      <SubmitButton busy={busy} disabled={!canReceiveSecurityCode(user)}>
+      <SubmitButton busy={busy}>
         {user.has_pay_password ? <Trans>Change payment password</Trans> : <Trans>Set payment password</Trans>}
       </SubmitButton>
     </form>

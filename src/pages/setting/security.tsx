@@ -7,6 +7,7 @@ import { showToast } from '../../state/ui';
 import { ListLink } from '../../ui/ListLink';
 import { NavBar } from '../../ui/NavBar';
 import { Switch } from '../../ui/Switch';
+import { SafeguardBanner, useSafeState } from './security-banner';
 import { maskEmail, maskMobile } from './security-format';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
@@ -18,6 +19,7 @@ export default function Security() {
   const { user, failed, retry } = useUser({ refresh: true });
   const [stay, setStay] = useState<Stay>({ state: 'loading' });
   const [saving, setSaving] = useState(false);
+  const { state: safe } = useSafeState();
 
   const loadStay = useCallback((signal?: AbortSignal) => {
     setStay({ state: 'loading' });
@@ -60,6 +62,7 @@ export default function Security() {
   return (
     <div className="page">
       <NavBar title={<Trans>Security</Trans>} />
+      {safe ? <SafeguardBanner state={safe} /> : null}
       <h2 className="section-title">
         <Trans>Passwords</Trans>
       </h2>

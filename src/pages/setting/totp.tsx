@@ -1,18 +1,19 @@
-// Two-factor authentication with an authenticator app (TOTP). Off: set up (scan the QR code or type
-// the secret), confirm with a code, then keep the ten recovery codes shown once. On: turn it off
-// with a code from the app or a recovery code.
+// Two-factor authentication with an authenticator app (TOTP). Either way "confirm it's you" comes
+// first (ADR 16). Off: set up (scan the QR code or type the secret), confirm with a code, then keep
+// the ten recovery codes shown once. On: turn it off (the confirmation included its code).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { TotpSetupReply } from '../../../contract/auth';
-import { checkCode, checkRequired } from '../../../contract/validators';
+import { checkCode } from '../../../contract/validators';
 import { totpDisable, totpEnable, totpSetup } from '../../api/auth';
 import { useBack } from '../../app/useBack';
 import { useProblemText } from '../../i18n/problem';
 import { refreshUser } from '../../state/account';
-import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { SecurityChangeDone } from './SecurityChangeDone';
 import { useCopy } from './security-copy';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
@@ -26,11 +27,28 @@ export default function Totp() {
 
   let body: ReactNode;
   if (step.at === 'scan')
-    body = <ScanStep setup={step.setup} onEnabled={(codes) => setStep({ at: 'recovery', codes })} />;
+    body = (
+      <ScanStep
+        setup={step.setup}
+        onEnabled={(codes) => setStep({ at: 'recovery', codes })}
+        onExpired={() => setStep({ at: 'start' })}
+      />
+    );
   else if (step.at === 'recovery') body = <RecoveryStep codes={step.codes} />;
   else if (!user) body = <UserPending failed={failed} retry={retry} />;
-  else if (user.totp_enabled) body = <DisableForm />;
-  else body = <StartStep onSetup={(setup) => setStep({ at: 'scan', setup })} />;
+  else
+    body = (
+      // Leaving the gate (to scan) and coming back asks again: the proof is used up by turning it on.
+      <IdentityGate user={user}>
+        {(reverify) =>
+          user.totp_enabled ? (
+            <DisableForm reverify={reverify} />
+          ) : (
+            <StartStep onSetup={(setup) => setStep({ at: 'scan', setup })} />
+          )
+        }
+      </IdentityGate>
+    );
 
   return (
     <div className="page">
@@ -75,9 +93,19 @@ function StartStep({ onSetup }: { onSetup: (setup: TotpSetupReply) => void }) {
   );
 }
 
-function ScanStep({ setup, onEnabled }: { setup: TotpSetupReply; onEnabled: (codes: string[]) => void }) {
+function ScanStep({
+  setup,
+  onEnabled,
+  onExpired,
+}: {
+  setup: TotpSetupReply;
+  onEnabled: (codes: string[]) => void;
+  /** The proof of identity ran out meanwhile: back to confirming it. */
+  onExpired: () => void;
+}) {
   const { t } = useLingui();
   const text = useProblemText();
+  const fieldOf = useRefusalField();
   const copy = useCopy();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -92,9 +120,10 @@ function ScanStep({ setup, onEnabled }: { setup: TotpSetupReply; onEnabled: (cod
     try {
       const reply = await totpEnable(code.trim());
       onEnabled(reply.recovery_codes);
-    } catch {
+    } catch (err) {
       // Shown by the API client; the code stays so it can be corrected.
       setBusy(false);
+      if (fieldOf(err) === 'verify') onExpired();
     }
   };
 
@@ -164,6 +193,11 @@ function RecoveryStep({ codes }: { codes: string[] }) {
           <Trans>Two-factor authentication is on.</Trans>
         </strong>
       </p>
+      <p className="explain">
+        <Trans>
+          A security alert was sent to your e-mail address and phone, and withdrawals are paused for 24 hours.
+        </Trans>
+      </p>
       <div className="warning-box" role="alert">
         <p className="explain">
           <strong>
@@ -203,32 +237,29 @@ function RecoveryStep({ codes }: { codes: string[] }) {
   );
 }
 
-function DisableForm() {
-  const { t } = useLingui();
-  const text = useProblemText();
+function DisableForm({ reverify }: { reverify: () => void }) {
   const back = useBack();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fieldOf = useRefusalField();
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const value = code.trim();
-    // A 6-digit app code, or a recovery code like "k7pm-3xq2".
-    const problem = text(checkRequired(value, 'code') ?? (/^\d+$/.test(value) ? checkCode(value) : null));
-    setError(problem);
-    if (problem) return;
     setBusy(true);
     try {
-      showToast(await totpDisable(value));
+      await totpDisable();
       await refreshUser().catch(() => undefined);
-      back();
-    } catch {
-      // Shown by the API client; the code stays so it can be corrected.
+      setDone(true);
+    } catch (err) {
+      // Shown by the API client.
       setBusy(false);
+      if (fieldOf(err) === 'verify') reverify();
     }
   };
 
+  if (done) {
+    return <SecurityChangeDone title={<Trans>Two-factor authentication is off.</Trans>} onDone={back} />;
+  }
   return (
     <form className="form" onSubmit={submit} noValidate>
       <div className="status-line">
@@ -241,20 +272,10 @@ function DisableForm() {
       </div>
       <p className="explain">
         <Trans>
-          To turn two-factor authentication off, enter a code from your authenticator app or one of your recovery codes.
-          Your account will then be protected by your password alone.
+          Turn two-factor authentication off? Your account will then be protected by your password alone, and
+          withdrawals are paused for 24 hours.
         </Trans>
       </p>
-      <Field
-        label={t`Authenticator or recovery code`}
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={20}
-        value={code}
-        onChange={setCode}
-        error={error}
-      />
       <SubmitButton busy={busy}>
         <Trans>Turn off</Trans>
       </SubmitButton>

@@ -1,5 +1,6 @@
-// One user: profile, identity verification, balances, the latest bill lines and sessions; for
-// administrators also freezing the login and balance adjustments.
+// One user: profile, identity verification, balances, the latest bill lines, sessions and security
+// activity; for administrators also freezing the login, lifting a security freeze and balance
+// adjustments.
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -11,6 +12,7 @@ import { Fact } from '../../ui/Fact';
 import { Empty, LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { AdjustForm, FreezeForm } from './UserActions';
+import { LiftFreezeForm, SecurityActivity, SecurityFacts } from './UserSecurity';
 
 export default function UserDetail() {
   const { id = '' } = useParams();
@@ -24,7 +26,7 @@ export default function UserDetail() {
         </Link>
       </p>
       <LoadState loaded={loaded}>
-        {({ user, kyc, balances, bills, sessions }) => (
+        {({ user, kyc, balances, bills, sessions, security }) => (
           <>
             <h1>{user.email ?? (user.mobile ? `+${user.area_code} ${user.mobile}` : user.id)}</h1>
             <dl className="facts">
@@ -40,6 +42,7 @@ export default function UserDetail() {
               <Fact label={<Trans>Authenticator</Trans>}>
                 {user.totp_enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
               </Fact>
+              <SecurityFacts user={user} />
             </dl>
 
             <h2>
@@ -147,9 +150,15 @@ export default function UserDetail() {
               </table>
             )}
 
+            <h2>
+              <Trans>Security activity</Trans>
+            </h2>
+            <SecurityActivity events={security} />
+
             {can(operator?.role, 'users.write') ? (
               <div className="two">
                 <FreezeForm id={user.id} frozen={user.login_frozen} onDone={loaded.reload} />
+                {user.security_frozen_at !== null ? <LiftFreezeForm id={user.id} onDone={loaded.reload} /> : null}
                 <AdjustForm id={user.id} onDone={loaded.reload} />
               </div>
             ) : null}

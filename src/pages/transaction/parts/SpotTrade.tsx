@@ -208,13 +208,16 @@ function PairScreen({ pair, onPickPair, onStale }: { pair: SpotPair; onPickPair:
           onPick={(price) => setPicked({ price: padDecimals(price, pair.price_decimals), at: Date.now() })}
         />
       </div>
-      <div className="tabs tabs-scroll spot-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={panel === 'orders'} onClick={() => setPanel('orders')}>
-          {signedIn && open.orders ? <Trans>Open orders ({open.total})</Trans> : <Trans>Open orders</Trans>}
-        </button>
-        <button type="button" role="tab" aria-selected={panel === 'trades'} onClick={() => setPanel('trades')}>
-          <Trans>Recent trades</Trans>
-        </button>
+      {/* The link sits beside the tab list, not in it: a tablist holds only tabs. */}
+      <div className="tabs tabs-scroll spot-tabs">
+        <div className="spot-tabs-list" role="tablist">
+          <button type="button" role="tab" aria-selected={panel === 'orders'} onClick={() => setPanel('orders')}>
+            {signedIn && open.orders ? <Trans>Open orders ({open.total})</Trans> : <Trans>Open orders</Trans>}
+          </button>
+          <button type="button" role="tab" aria-selected={panel === 'trades'} onClick={() => setPanel('trades')}>
+            <Trans>Recent trades</Trans>
+          </button>
+        </div>
         {signedIn && (
           <Link to="/pages/transaction/currency_order" className="spot-tabs-link">
             <Trans>All orders</Trans> ›

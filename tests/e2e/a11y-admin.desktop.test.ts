@@ -1,0 +1,89 @@
+// Accessibility of the back office (issue 20): axe over the sign-in screen and every screen of the
+// navigation as an administrator (who sees them all), plus a customer's detail, at a desktop
+// viewport. A screen fails on any critical, serious or moderate finding, or without its one h1
+// and one main landmark.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { makeAccount } from './api';
+import { a11yFindings, prepareAxe } from './axe';
+
+const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
+const run = promisify(execFile);
+
+/** An administrator made with the command line on the e2e server's database, and its authenticator secret. */
+async function createAdmin() {
+  const email = `a11y-${randomUUID().slice(0, 8)}@ops.example.com`;
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', 'admin', '--name', 'E2E a11y admin'],
+    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
+  );
+  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '' };
+}
+
+/** Each navigation link and the h1 of the screen it opens. */
+const SCREENS: [link: string, h1: string][] = [
+  ['Identity verification', 'Identity verification'],
+  ['Recharges', 'Recharges'],
+  ['Withdrawals', 'Withdrawals'],
+  ['Find a user', 'Find a user'],
+  ['Adjustment approvals', 'Adjustment approvals'],
+  ['News and pop-up', 'News and pop-up'],
+  ['Banners', 'Banners'],
+  ['FAQ', 'FAQ'],
+  ['Information pages', 'Information pages'],
+  ['Site configuration', 'Site configuration'],
+  ['Spot', 'Spot trading'],
+  ['Seconds options', 'Seconds options'],
+  ['Audit log', 'Audit log'],
+];
+
+/** Waits for the screen's h1 and for its data (the back office's loading note is aria-busy). */
+async function settled(page: Page, h1: string) {
+  await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('the back office screens have no serious or moderate axe finding', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const [customer, admin] = await Promise.all([makeAccount(request, baseURL ?? ''), createAdmin()]);
+  const found: string[] = [];
+
+  await prepareAxe(page);
+  await page.goto(`${origin}/admin/`);
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  found.push(...(await a11yFindings(page, 'sign-in')));
+
+  // The authenticator code for the server's clock, which other tests move.
+  const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
+  const now = ((await res.json()) as { message: number }).message;
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await page
+    .getByLabel('Authenticator code')
+    .fill(generateSync({ secret: admin.secret, epoch: Math.floor(now / 1000) }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+
+  for (const [link, h1] of SCREENS) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await settled(page, h1);
+    found.push(...(await a11yFindings(page, link)));
+  }
+
+  // A customer found, and their detail.
+  await nav.getByRole('link', { name: 'Find a user', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: customer.email })).toBeVisible();
+  found.push(...(await a11yFindings(page, 'user search results')));
+  await page.getByRole('link', { name: customer.email }).click();
+  await settled(page, customer.email);
+  found.push(...(await a11yFindings(page, 'user detail')));
+
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,164 @@
+// Accessibility (issue 20): axe over every built screen of the customer app at the phone viewport,
+// signed out and signed in. A screen fails on any critical, serious or moderate finding (contrast,
+// landmarks, headings, names, ARIA…); each screen is also checked to have its one h1 and one main
+// landmark. One page per test, moving route by route in the app (a hash change, as the app's own
+// links do), so the run stays short.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { getDemoFunds, placeSpotOrder, signedInNewAccount } from './api';
+import { a11yFindings, prepareAxe } from './axe';
+import { OptionsPage, SpotPage } from './pages';
+
+type Screen = {
+  /** The route, as the app's hash. */
+  path: string;
+  /** The screen's one level-1 heading. */
+  h1: string | RegExp;
+  /** What shows once the screen's data has arrived, when it has any. */
+  ready?: (page: Page) => Locator;
+};
+
+const quoteRow = (page: Page) => page.locator('a[data-symbol]').first();
+const spotBook = (page: Page) => new SpotPage(page).asks.first();
+const optionsForm = (page: Page) => new OptionsPage(page).form;
+const article = (page: Page) => page.locator('article.content-article');
+
+const SIGNED_OUT: Screen[] = [
+  { path: '/', h1: 'Home', ready: quoteRow },
+  { path: '/pages/market/market', h1: 'Market', ready: quoteRow },
+  { path: '/pages/market/search', h1: 'Search', ready: quoteRow },
+  {
+    path: '/pages/market/detail?symbol=ETH%2FUSDT',
+    h1: /^ETH\/USDT/,
+    ready: (page) => page.locator('.chart-wrap canvas').first(),
+  },
+  { path: '/pages/transaction/index', h1: 'Trade', ready: spotBook },
+  { path: '/pages/transaction/index?product=options', h1: 'Trade', ready: optionsForm },
+  { path: '/pages/transaction/currency?symbol=BTC%2FUSDT', h1: 'Spot', ready: spotBook },
+  { path: '/pages/transaction/micro', h1: 'Seconds options', ready: optionsForm },
+  { path: '/pages/financial/index', h1: 'Finance' },
+  { path: '/pages/common/login', h1: 'Log in' },
+  { path: '/pages/common/register', h1: 'Create an account' },
+  { path: '/pages/common/forget', h1: 'Reset password' },
+  { path: '/pages/common/area', h1: 'Area code', ready: (page) => page.getByRole('listitem').first() },
+  { path: '/pages/common/news', h1: 'News', ready: (page) => page.locator('.news-row').first() },
+  { path: '/pages/common/faq', h1: 'Help centre', ready: (page) => page.getByRole('heading', { level: 2 }).first() },
+  { path: '/pages/common/contactus', h1: 'Contact us', ready: article },
+  { path: '/pages/common/aboutus', h1: /^About/, ready: article },
+  { path: '/security/freeze?token=x.y', h1: 'Freeze account' },
+  { path: '/pages/setting/operational_compliance', h1: /./, ready: article },
+  { path: '/pages/setting/language', h1: 'Language' },
+  // A spec screen whose feature is not built yet.
+  { path: '/pages/nft/nft', h1: 'Function under development' },
+  // The in-app browser: a link it refuses, and a page off the site's trusted list.
+  { path: '/pages/common/webView?url=javascript%3Avoid(0)', h1: 'This link cannot be opened' },
+  { path: '/pages/common/webView?url=https%3A%2F%2Fevil.example%2F', h1: /^This page is outside/ },
+];
+
+const SIGNED_IN: Screen[] = [
+  { path: '/', h1: 'Home', ready: quoteRow },
+  { path: '/pages/fund/assets', h1: 'Assets', ready: (page) => page.getByText('USDT').first() },
+  { path: '/pages/fund/receive', h1: 'Recharge' },
+  { path: '/pages/fund/receive_withdraw_record', h1: 'Records' },
+  { path: '/pages/fund/receive_withdraw_record?tab=withdraw', h1: 'Records' },
+  { path: '/pages/fund/transfer', h1: 'Exchange' },
+  { path: '/pages/fund/fundTransfer', h1: 'Transfer' },
+  { path: '/pages/fund/transfer_history', h1: 'Transfer history' },
+  { path: '/pages/fund/withdraw', h1: 'Withdraw' },
+  { path: '/pages/fund/select', h1: 'Choose a currency' },
+  { path: '/pages/fund/assets_record?currency=USDT', h1: /^USDT/ },
+  { path: '/pages/fund/assets_all_record', h1: 'Account-change record' },
+  { path: '/pages/setting/bill', h1: 'Bills' },
+  { path: '/pages/transaction/index', h1: 'Trade', ready: (page) => new SpotPage(page).openOrders.first() },
+  { path: '/pages/transaction/currency_order', h1: 'Spot orders', ready: (page) => page.locator('.order-row').first() },
+  { path: '/pages/transaction/seconds_order', h1: 'Seconds options orders' },
+  { path: '/pages/setting/setting', h1: 'Me' },
+  { path: '/pages/setting/userInfo', h1: 'Profile' },
+  { path: '/pages/setting/security', h1: 'Security' },
+  { path: '/pages/setting/password', h1: 'Login password' },
+  { path: '/pages/setting/payPassword', h1: 'Payment password' },
+  { path: '/pages/setting/bindMobile', h1: 'Bind phone number' },
+  { path: '/pages/setting/bindEmail', h1: /e-mail/i },
+  { path: '/pages/setting/antiPhishing', h1: 'Anti-phishing code' },
+  { path: '/pages/setting/totp', h1: 'Two-factor authentication' },
+  { path: '/pages/setting/devices', h1: 'Login devices' },
+  { path: '/pages/setting/unfreeze', h1: 'Lift the freeze' },
+  { path: '/pages/setting/notifications', h1: 'Notifications' },
+  { path: '/pages/setting/fiat', h1: 'Default fiat currency' },
+  { path: '/pages/setting/real', h1: 'Identity verification' },
+  { path: '/pages/setting/real_mark', h1: 'Identity verification' },
+  { path: '/pages/setting/wallet', h1: 'Wallet addresses' },
+  { path: '/pages/setting/addWallet', h1: 'Add address' },
+  { path: '/pages/setting/bank', h1: 'Bank card' },
+  { path: '/pages/setting/bank_international', h1: 'International bank card' },
+  // A new customer first reads the risk disclosure; then the stake form (last: the test accepts it).
+  {
+    path: '/pages/transaction/index?product=options',
+    h1: 'Trade',
+    ready: (page) => new OptionsPage(page).disclosure,
+  },
+];
+
+/** How long a screen may take to show its data on a busy test machine. */
+const SETTLE = { timeout: 15_000 };
+
+/** Opens a screen as the app's links do and waits until it has settled. */
+async function open(page: Page, screen: Screen) {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.h1 })).toBeVisible(SETTLE);
+  if (screen.ready) await expect(screen.ready(page)).toBeVisible(SETTLE);
+  await expect(page.locator('.spinner-wrap')).toHaveCount(0, SETTLE);
+}
+
+async function scan(page: Page, screens: Screen[]) {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await open(page, screen);
+    found.push(...(await a11yFindings(page, screen.path)));
+  }
+  return found;
+}
+
+test('every screen a visitor can open has no serious or moderate axe finding', async ({ page }) => {
+  test.setTimeout(180_000);
+  await prepareAxe(page);
+  await page.goto('./#/');
+  const found = await scan(page, SIGNED_OUT);
+
+  // A news article, as opened from the list.
+  await open(page, { path: '/pages/common/news', h1: 'News', ready: (p) => p.locator('.news-row').first() });
+  await page.locator('.news-row').first().click();
+  await expect(page.locator('.content-title')).toBeVisible();
+  found.push(...(await a11yFindings(page, 'news article')));
+
+  expect(found).toEqual([]);
+});
+
+test('every screen of a signed-in customer has no serious or moderate axe finding', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await prepareAxe(page);
+  const account = await signedInNewAccount(page, request, baseURL ?? '');
+  // Balances, a bill and an open order, so the money screens show rows rather than empty states.
+  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  await placeSpotOrder(request, baseURL ?? '', account.token, {
+    currency_id: 4,
+    legal_id: 1,
+    type: 1,
+    amount: '0.001',
+    target_price: '1000',
+  });
+  await page.goto('./#/');
+  const found = await scan(page, SIGNED_IN);
+
+  const options = new OptionsPage(page);
+  await page.getByRole('button', { name: 'I understand the risks — accept' }).click();
+  await expect(options.form).toBeVisible();
+  found.push(...(await a11yFindings(page, 'options stake form')));
+
+  expect(found).toEqual([]);
+});
