@@ -11,7 +11,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers, two Chromiums and the server with its simulated market share two cores in CI: a
+  // screen that shows in a second alone may take several there. Generous limits cost nothing when
+  // a test passes; a real failure still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Pixel 7'],

@@ -37,8 +37,6 @@ test('a new user buys BTC at market, rests a limit sell above the market, cancel
   request,
   baseURL,
 }) => {
-  // The whole life of two orders: about 14 s alone, near 30 s beside another test on two cores.
-  test.setTimeout(60_000);
   const account = await signedInNewAccount(page, request, baseURL ?? '');
   const shell = new Shell(page);
   const spot = new SpotPage(page);

@@ -26,6 +26,8 @@ const assetsOf = (dir: string) => new Set(readdirSync(path.join(dir, 'assets')))
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // A whole second build runs here: minutes on a busy two-core machine.
+  test.setTimeout(240_000);
   rmSync(ROOT, { recursive: true, force: true });
   mkdirSync(ROOT, { recursive: true });
   // v2: the same sources built with another id, so the entry, index.html and sw.js all change.

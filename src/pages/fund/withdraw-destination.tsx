@@ -8,7 +8,7 @@ import type { BankCard, InternationalCard, WalletAddress } from '../../../contra
 import { getBankCard, getInternationalCard, getWalletAddresses } from '../../api/user';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { usableNow } from '../setting/safeguards';
-import { HoldTime } from '../setting/security-banner';
+import { UsableFrom } from '../setting/security-banner';
 
 /** Addresses come ten to a page; a user with more than this many has too many to pick from anyway. */
 const MAX_PAGES = 10;
@@ -112,13 +112,7 @@ export function AddressChoice(props: {
               <small className="withdraw-address" title={a.address}>
                 {shortAddress(a.address)}
               </small>
-              {usable ? null : (
-                <small className="muted" data-testid="address-usable-from">
-                  <Trans>
-                    New address: usable from <HoldTime until={a.usable_at} />
-                  </Trans>
-                </small>
-              )}
+              <UsableFrom address={a} />
             </span>
           </label>
         );

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getSafeState } from '../../api/auth';
 import { session } from '../../state/session';
-import { formatMoment, type SafeguardState, withdrawBlock } from './safeguards';
+import { formatMoment, type SafeguardState, usableNow, withdrawBlock } from './safeguards';
 
 export const UNFREEZE_PATH = '/pages/setting/unfreeze';
 
@@ -14,6 +14,18 @@ export const UNFREEZE_PATH = '/pages/setting/unfreeze';
 export function HoldTime({ until }: { until: number }) {
   const { lang } = useSnapshot(session);
   return <time dateTime={new Date(until).toISOString()}>{formatMoment(until, lang)}</time>;
+}
+
+/** "New address: usable from <time>" while a saved address waits its hold; nothing once usable. */
+export function UsableFrom({ address }: { address: { usable_at: number; created_at: number } }) {
+  if (usableNow(address.usable_at, Date.now(), address.created_at)) return null;
+  return (
+    <small className="muted" data-testid="address-usable-from">
+      <Trans>
+        New address: usable from <HoldTime until={address.usable_at} />
+      </Trans>
+    </small>
+  );
 }
 
 export function SafeguardBanner({ state, id }: { state: SafeguardState; id?: string }) {

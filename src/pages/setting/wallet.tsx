@@ -11,6 +11,7 @@ import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { LoadError } from './real-parts';
+import { UsableFrom } from './security-banner';
 import './real-screens.css';
 
 const PAGE_SIZE = 10;
@@ -189,6 +190,7 @@ function AddressCard({
             {network && <span className="wallet-network">{network}</span>}
           </div>
           <div className="wallet-label">{a.name}</div>
+          <UsableFrom address={a} />
         </div>
         {a.qrcode && (
           <button type="button" className="wallet-qr-button" onClick={onShowQr} aria-label={t`Show QR code`}>
