@@ -9,6 +9,7 @@ import type { App } from '../../server/app';
 import {
   type ApiClient,
   advanceClock,
+  bindMobile,
   confirmIdentity,
   DB_TARGETS,
   deposit,
@@ -165,6 +166,20 @@ describe.each(DB_TARGETS)('account safeguards on %s', (target) => {
     const state = await get<SafeState>('safe/state', user.auth);
     expect(state.message.frozen).toBe(false);
     expect(state.message.withdraw_hold_until).toBeGreaterThan(Date.now() + 23 * HOUR);
+  });
+
+  it('removes a contact only when another remains, after the proof; the removed address is told', async () => {
+    const user = await signUp(api);
+    const LAST = refused('This is the only contact of your account: bind another phone number or e-mail address first');
+    expect(await post('safe/unbind', { type: 'email' }, user.auth)).toEqual(LAST);
+    const phone = await bindMobile(api, user);
+    expect(await post('safe/unbind', { type: 'email' }, user.auth)).toEqual(VERIFY_FIRST);
+    await confirmIdentity(api, user);
+    expect(await post('safe/unbind', { type: 'email' }, user.auth)).toEqual({ type: 'ok', message: 'Saved' });
+    const info = (await get<{ email: string | null; mobile: string }>('user/info', user.auth)).message;
+    expect(info).toMatchObject({ email: null, mobile: phone.mobile });
+    expect((await outbox(api, user.email))[0]?.subject).toBe('Kestrel security alert: E-mail address removed');
+    expect(await post('safe/unbind', { type: 'mobile' }, user.auth)).toEqual(LAST);
   });
 
   it('holds withdrawals for 24 hours after a change, and a new address until its own hold has passed', async () => {
