@@ -46,6 +46,12 @@ import { kycRoutes } from './kyc/routes';
 import { makeKyc } from './kyc/service';
 import { makeBatchLedger } from './ledger/batch';
 import { makeLedger } from './ledger/ledger';
+import { makeLeverAdmin } from './lever/admin';
+import { makeLeverEngine } from './lever/engine';
+import { makeOvernight } from './lever/overnight';
+import { leverRoutes } from './lever/routes';
+import { makeLever } from './lever/service';
+import { makeCloser } from './lever/settle';
 import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
@@ -149,6 +155,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(marketRoutes, { market: services.market, favourites: services.favourites, clock });
       await api.register(spotRoutes, { spot: services.spot });
       await api.register(optionRoutes, { options: services.options, sessions: services.sessions });
+      await api.register(leverRoutes, { lever: services.lever });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -178,8 +185,16 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   services.spotAdmin.start();
   // Scheduled work runs where the ticks are: on the node that holds the market feed.
   services.market.listen({
-    ticks: () => void services.jobs.run('options.settle'),
-    owner: (owns) => (owns ? services.jobs.start() : void services.jobs.stop()),
+    ticks: (ticks) => {
+      void services.jobs.run('options.settle');
+      for (const t of ticks) services.leverEngine.heard(t.time);
+      void services.jobs.run('lever.triggers');
+    },
+    owner: (owns) => {
+      if (owns) return services.jobs.start();
+      services.leverEngine.reset();
+      void services.jobs.stop();
+    },
   });
   await services.market.start();
   http.addHook('preClose', async () => {
@@ -277,9 +292,13 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const options = makeOptions({ db, ledger, ids, clock, market, realtime: () => realtime });
   const jobs = makeJobs({ db, clock, log });
   jobs.add(filesSweep(db, files));
-  jobs.add(
-    makeSettlement({ opened, ledger, batch: makeBatchLedger(opened, ids, clock), clock, realtime: () => realtime }).job,
-  );
+  const batch = makeBatchLedger(opened, ids, clock);
+  jobs.add(makeSettlement({ opened, ledger, batch, clock, realtime: () => realtime }).job);
+  const closer = makeCloser({ kind: dbKind, batch });
+  const lever = makeLever({ db, ledger, closer, ids, clock, market, realtime: () => realtime });
+  const leverEngine = makeLeverEngine({ opened, ledger, batch, closer, clock, announce: lever.announce });
+  jobs.add(leverEngine.job);
+  jobs.add(makeOvernight({ opened, ledger, batch, clock }));
   const withdrawals = makeWithdrawals({
     db,
     ids,
@@ -304,6 +323,9 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     jobs,
     options,
     optionsAdmin: makeOptionsAdmin({ db, ledger, audit, clock }),
+    lever,
+    leverEngine,
+    leverAdmin: makeLeverAdmin({ db, ledger, audit, clock }),
     wallet,
     recharges,
     withdrawals,

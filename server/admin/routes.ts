@@ -17,6 +17,7 @@ import {
   spotPairSaveRequest,
   userSearchRequest,
 } from '../../contract/admin';
+import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminDurationRequest } from '../../contract/options';
 import type { CmsAdmin } from '../content/cms-admin';
 import type { SiteAdmin } from '../content/site-admin';
@@ -24,6 +25,7 @@ import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
 import type { Files } from '../files/service';
+import type { LeverAdmin } from '../lever/admin';
 import type { OptionsAdmin } from '../options/admin';
 import type { SpotAdmin } from '../spot/admin';
 import type { Adjustments } from './adjustments';
@@ -53,6 +55,7 @@ type Deps = {
   siteAdmin: SiteAdmin;
   spotAdmin: SpotAdmin;
   optionsAdmin: OptionsAdmin;
+  leverAdmin: LeverAdmin;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -166,6 +169,17 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/options/summary', needs('products.read'), async () => optionsAdmin.summary());
   app.post('/options/duration', needs('products.write'), async (req) =>
     optionsAdmin.saveDuration(parseFields(req, adminDurationRequest), req.operator as Operator, req.ip),
+  );
+
+  // Leverage contracts: each contract's terms and the liquidation line, and what the product did.
+  // Edits apply to new positions only; no route reaches a position, a tick or a balance.
+  const { leverAdmin } = deps;
+  app.get('/lever/products', needs('products.read'), async () => leverAdmin.overview());
+  app.post('/lever/product', needs('products.write'), async (req) =>
+    leverAdmin.saveProduct(parseFields(req, adminProductRequest), req.operator as Operator, req.ip),
+  );
+  app.post('/lever/line', needs('products.write'), async (req) =>
+    leverAdmin.saveLine(parseFields(req, adminLineRequest).line, req.operator as Operator, req.ip),
   );
 
   // The audit log: read and export only.

@@ -12,6 +12,7 @@ import type { FileTable } from '../files/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
+import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
 import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
@@ -55,4 +56,7 @@ export interface Database {
   option_duration: OptionDurationTable;
   option_order: OptionOrderTable;
   option_disclosure: OptionDisclosureTable;
+  lever_product: LeverProductTable;
+  lever_position: LeverPositionTable;
+  lever_cursor: LeverCursorTable;
 }

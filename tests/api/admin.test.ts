@@ -413,7 +413,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // adjustment (a ledger entry), content editing (texts, images, site name and switches) and
     // spot pair settings (fee rates, minimums, limits, the maker's quoting — terms for orders not
     // yet placed; no price, trade or balance), seconds options' durations (payouts and stake bounds
-    // for options not yet made) — nothing that moves money or decides an outcome.
+    // for options not yet made), contracts' terms and the liquidation line (for positions not yet
+    // opened; the line is a rule, not an outcome) — nothing that moves money or decides an outcome.
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -434,6 +435,9 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/kyc/decide',
         '/api/admin/kyc/detail',
         '/api/admin/kyc/list',
+        '/api/admin/lever/line',
+        '/api/admin/lever/product',
+        '/api/admin/lever/products',
         '/api/admin/login',
         '/api/admin/logout',
         '/api/admin/me',

@@ -1,0 +1,419 @@
+// Leverage contracts on a real server and database (issue 14): the terms, opening at a recorded
+// tick with exact margin and fees, refusals that change nothing, closes, stops and entrusts fired
+// by ticks the test records, liquidation with a loss beyond the margin (insurance, never a negative
+// balance), the overnight fee charged once per day and caught up, Idempotency-Key, 200 opens at
+// once on one balance, batch close, a closed market, and an audit that replays every close of the
+// run from the tick log.
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currencyId } from '../../contract/currencies';
+import type { LeverDeal, LeverListReply, LeverPosition, LeverProduct } from '../../contract/lever';
+import { feeOf, marginOf, notionalOf, pnlOf } from '../../contract/lever-rules';
+import type { BalanceRow } from '../../contract/wallet';
+import type { App } from '../../server/app';
+import { instrumentBySymbol } from '../../server/market/instruments';
+import {
+  type ApiClient,
+  advanceClock,
+  DB_TARGETS,
+  pricesRecorded,
+  serverNow,
+  signUp,
+  startInProcess,
+  type User,
+  until,
+} from './harness';
+
+const BTC = instrumentBySymbol('BTC/USDT')?.id as number;
+/** BTC/USDT as the trading calls name it: currency_id (BTC) and legal_id (USDT). */
+const PAIR = { currency_id: '4', legal_id: '1' };
+
+describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
+  let app: App;
+  let api: ApiClient;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, api, stop } = await startInProcess(target));
+    await pricesRecorded(api);
+  }, 60_000);
+  afterAll(async () => stop?.());
+
+  const call = async <T>(path: string, fields: Record<string, string> = {}, user?: User, headers = {}) =>
+    (await api.call<T>('POST', path, fields, { ...user?.auth, ...headers })).body;
+
+  /** The user's lever account (3) USDT balance. */
+  const lever = async (user: User) => {
+    const rows = (await call<BalanceRow[]>('wallet/list', {}, user)).message;
+    const row = rows.find((b) => b.account === 3 && b.currency === 'USDT');
+    return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+  };
+  const systemBalance = async (holder: string) =>
+    (
+      await app.db
+        .selectFrom('balance')
+        .select('available')
+        .where('holder', '=', holder)
+        .where('currency', '=', 'USDT')
+        .executeTakeFirst()
+    )?.available ?? '0';
+
+  /** A user with `usdt` in the lever account. */
+  async function trader(usdt = '1000') {
+    const user = await signUp(api);
+    expect((await call('demo/faucet', { currency: 'USDT', amount: usdt }, user)).type).toBe('ok');
+    const moved = await call(
+      'wallet/change',
+      { currency_id: 'USDT', number: usdt, from_field: '2', to_field: '3' },
+      user,
+    );
+    expect(moved.type).toBe('ok');
+    return user;
+  }
+
+  const submit = (user: User, fields: Record<string, string> = {}, headers = {}) =>
+    call<LeverPosition>(
+      'lever/submit',
+      { ...PAIR, share: '10', multiple: '10', type: '1', status: '1', target_price: '0', password: '', ...fields },
+      user,
+      headers,
+    );
+
+  /** Records a tick of `instrumentId` at `price` now, as the feed would, and lets the engine see it. */
+  async function feed(instrumentId: number, price: string) {
+    const latest = await app.db
+      .selectFrom('market_tick')
+      .select((eb) => eb.fn.max('time').as('t'))
+      .where('instrument_id', '=', instrumentId)
+      .executeTakeFirst();
+    let time = Math.max(await serverNow(api), Number(latest?.t ?? 0) + 1);
+    if (time % 1000 === 0) time += 1;
+    const tick = { id: time * 1000 + instrumentId, instrument_id: instrumentId, price, volume: '0', time };
+    await app.db.insertInto('market_tick').values(tick).execute();
+    await app.services.jobs.run('lever.triggers');
+    return { id: tick.id, price, time };
+  }
+  /** The latest recorded BTC price (the walk's, or one this test fed). */
+  const btcNow = async () => {
+    const t = await app.services.market.recordedPrice('BTC/USDT');
+    if (!t) throw new Error('no BTC price');
+    return t.price;
+  };
+  const position = async (user: User, id: string, status: '0' | '1' | '3') => {
+    const page = (await call<LeverListReply>('lever/my_trade', { status, limit: '50' }, user)).message;
+    return page.data.find((p) => p.id === id) ?? null;
+  };
+
+  it('offers contracts on every class of market, with their terms, to guests too', async () => {
+    const products = (await api.call<LeverProduct[]>('GET', 'lever/products')).body.message;
+    const classes = new Set(products.map((p) => p.class));
+    for (const c of ['crypto', 'stock', 'forex', 'oil', 'metal', 'index', 'futures'])
+      expect(classes.has(c as never)).toBe(true);
+    const btc = products.find((p) => p.match_id === BTC);
+    expect(btc).toMatchObject({
+      symbol: 'BTC/USDT',
+      lot_size: '0.001',
+      multiples: [5, 10, 20, 50, 100],
+      fee_rate: '0.0005',
+    });
+    // Pairs quoted in another currency than the dollar are not offered.
+    expect(products.some((p) => p.symbol === 'USD/JPY')).toBe(false);
+
+    const user = await trader('500');
+    const deal = (await call<LeverDeal>('lever/deal', PAIR, user)).message;
+    expect(deal).toMatchObject({
+      user_lever: '500',
+      lever_share_limit: { min: 1, max: 1000 },
+      my_transaction: [],
+      risk: { hazard_rate: null, liquidation_line: '10' },
+    });
+    expect(deal.multiple.muit.map((m) => m.value)).toEqual([5, 10, 20, 50, 100]);
+    expect(deal.last_tick?.price).toBe(deal.last_price);
+  });
+
+  it('opens a long at the recorded tick: margin frozen and the fee paid, exactly', async () => {
+    const user = await trader('1000');
+    const fees = await systemBalance('system:fees');
+    const r = await submit(user, { share: '20', multiple: '10' });
+    expect(r.type).toBe('ok');
+    const p = r.message;
+    const open = p.open_tick;
+    if (!open || !p.price) throw new Error('opened without a tick');
+    const tick = await app.db.selectFrom('market_tick').selectAll().where('id', '=', open.id).executeTakeFirstOrThrow();
+    expect(tick).toMatchObject({ instrument_id: BTC, price: p.price });
+    const margin = marginOf(20, '0.001', p.price, 10);
+    const fee = feeOf(notionalOf(20, '0.001', p.price), '0.0005');
+    expect(p).toMatchObject({ status: 1, type: 1, share: 20, multiple: 10, caution_money: margin, trade_fee: fee });
+    expect(p.liquidation_price).not.toBeNull();
+    expect(await lever(user)).toEqual({
+      available: new Decimal(1000).minus(margin).minus(fee).toFixed(),
+      frozen: margin,
+    });
+    expect(new Decimal(await systemBalance('system:fees')).minus(fees).toFixed()).toBe(fee);
+
+    // Closing pays the profit or loss at the close's recorded tick, less the close fee.
+    const closePrice = new Decimal(p.price).plus(1234.5).toFixed();
+    await feed(BTC, closePrice);
+    const closed = await call<LeverPosition>('lever/close', { id: p.id }, user);
+    expect(closed.type).toBe('ok');
+    const pnl = pnlOf('long', 20, '0.001', p.price, closePrice);
+    const closeFee = feeOf(notionalOf(20, '0.001', closePrice), '0.0005');
+    expect(closed.message).toMatchObject({ status: 3, close_reason: 'user', profits: pnl, update_price: closePrice });
+    expect(await lever(user)).toEqual({
+      available: new Decimal(1000).minus(fee).plus(pnl).minus(closeFee).toFixed(),
+      frozen: '0',
+    });
+    expect((await call('lever/close', { id: p.id }, user)).message).toContain('already closed');
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const user = await trader('100');
+    const price = new Decimal(await btcNow());
+    const refusals: [Record<string, string>, string][] = [
+      [{ currency_id: '999' }, 'not offered'],
+      [{ multiple: '7' }, 'multiples offered: 5, 10, 20, 50, 100'],
+      [{ share: '0' }, ''],
+      [{ share: '1001' }, 'from 1 to 1000'],
+      [{ share: 'ten' }, ''],
+      [{ status: '0', target_price: 'abc' }, 'valid price'],
+      [{ status: '0', target_price: price.times(1.1).toFixed(2) }, 'below the current price'],
+      [{ target_profit_price: price.times(0.9).toFixed(2) }, 'Take-profit'],
+      [{ stop_loss_price: price.times(1.1).toFixed(2) }, 'Stop-loss'],
+      [{ type: '2', stop_loss_price: price.times(0.9).toFixed(2) }, 'Stop-loss'],
+      [{ share: '100', multiple: '5' }, 'Insufficient balance'],
+    ];
+    for (const [fields, text] of refusals) {
+      const r = await submit(user, fields);
+      expect(r, JSON.stringify(fields)).toMatchObject({ type: 'error', message: expect.stringContaining(text) });
+    }
+    expect(await lever(user)).toEqual({ available: '100', frozen: '0' });
+    const zh = await submit(user, { multiple: '7', lang: 'zh' });
+    expect(zh.message).toContain('5, 10, 20, 50, 100');
+    expect(zh.message).not.toContain('multiples');
+  });
+
+  it('closes at the first recorded tick that crosses a take-profit or stop-loss, at that tick', async () => {
+    const user = await trader('1000');
+    const price = new Decimal(await btcNow());
+    const tp = price.times(1.05).toDecimalPlaces(2).toFixed();
+    const sl = price.times(0.95).toDecimalPlaces(2).toFixed();
+    const long = (await submit(user, { target_profit_price: tp, stop_loss_price: sl })).message;
+    const short = (await submit(user, { type: '2', stop_loss_price: price.times(1.05).toFixed(2) })).message;
+    expect(long).toMatchObject({ target_profit_price: tp, stop_loss_price: sl });
+
+    const crossing = await feed(BTC, price.times(1.06).toFixed(2));
+    const closedLong = await until('take-profit', () => position(user, long.id, '3'));
+    const closedShort = await until('stop-loss', () => position(user, short.id, '3'));
+    expect(closedLong).toMatchObject({
+      close_reason: 'take_profit',
+      close_tick: crossing,
+      update_price: crossing.price,
+    });
+    expect(closedShort).toMatchObject({ close_reason: 'stop_loss', close_tick: crossing });
+    expect(closedLong?.profits).toBe(pnlOf('long', 10, '0.001', long.price as string, crossing.price));
+
+    // A stop set later on an open position, refused on the wrong side, then fired.
+    const later = (await submit(user)).message;
+    const now = new Decimal(await btcNow());
+    const wrong = await call('lever/setstop', { id: later.id, stop_loss_price: now.times(1.01).toFixed(2) }, user);
+    expect(wrong.message).toContain('Stop-loss');
+    const set = await call<LeverPosition>(
+      'lever/setstop',
+      { id: later.id, stop_loss_price: now.times(0.98).toFixed(2) },
+      user,
+    );
+    expect(set.message.stop_loss_price).toBe(now.times(0.98).toDecimalPlaces(2).toFixed());
+    const drop = await feed(BTC, now.times(0.97).toFixed(2));
+    expect(await until('stop-loss set later', () => position(user, later.id, '3'))).toMatchObject({
+      close_reason: 'stop_loss',
+      close_tick: drop,
+    });
+  });
+
+  it('opens an entrust when a recorded tick reaches its limit, and gives back what a cancelled one held', async () => {
+    const user = await trader('1000');
+    const price = new Decimal(await btcNow());
+    const limit = price.times(0.97).toFixed(2);
+    const entrust = (await submit(user, { status: '0', target_price: limit })).message;
+    const held = new Decimal(marginOf(10, '0.001', limit, 10)).plus(feeOf(notionalOf(10, '0.001', limit), '0.0005'));
+    expect(entrust).toMatchObject({ status: 0, target_price: limit, price: null });
+    expect(await lever(user)).toEqual({ available: new Decimal(1000).minus(held).toFixed(), frozen: held.toFixed() });
+    const other = (await submit(user, { status: '0', target_price: price.times(0.5).toFixed(2) })).message;
+
+    const reach = await feed(BTC, price.times(0.96).toFixed(2));
+    const opened = await until('entrust filled', () => position(user, entrust.id, '1'));
+    expect(opened).toMatchObject({ status: 1, price: reach.price, open_tick: reach });
+
+    const cancelled = await call<LeverPosition>('lever/cancel', { id: other.id }, user);
+    expect(cancelled.message.status).toBe(4);
+    const margin = marginOf(10, '0.001', limit, 10);
+    expect(await lever(user)).toEqual({ available: new Decimal(1000).minus(held).toFixed(), frozen: margin });
+    expect((await call('lever/cancel', { id: other.id }, user)).message).toContain('already been filled or cancelled');
+  });
+
+  it('liquidates every position at the line; a loss beyond the account is paid by insurance, never a negative balance', async () => {
+    const user = await trader('100');
+    const price = new Decimal(await btcNow());
+    const a = (await submit(user, { share: '10', multiple: '100' })).message;
+    const b = (await submit(user, { share: '5', multiple: '100' })).message;
+    const entrust = (
+      await submit(user, { share: '1', multiple: '100', status: '0', target_price: price.times(0.5).toFixed(2) })
+    ).message;
+    const deal = (await call<LeverDeal>('lever/deal', PAIR, user)).message;
+    const liq = deal.my_transaction.find((p) => p.id === a.id)?.liquidation_price;
+    expect(liq).toBeTruthy();
+    const insurance = await systemBalance('system:insurance');
+
+    // A gap far below the liquidation price: the loss exceeds everything the account holds.
+    const gap = await feed(BTC, price.times(0.8).toFixed(2));
+    for (const id of [a.id, b.id]) {
+      expect(await until('liquidated', () => position(user, id, '3'))).toMatchObject({
+        close_reason: 'liquidation',
+        close_tick: gap,
+      });
+    }
+    expect((await position(user, entrust.id, '3'))?.status).toBe(4);
+    expect(await lever(user)).toEqual({ available: '0', frozen: '0' });
+    const closedA = await position(user, a.id, '3');
+    const closedB = await position(user, b.id, '3');
+    const covered = new Decimal(closedA?.insurance_covered ?? 0).plus(closedB?.insurance_covered ?? 0);
+    expect(covered.gt(0)).toBe(true);
+    expect(new Decimal(insurance).minus(await systemBalance('system:insurance')).toFixed()).toBe(covered.toFixed());
+  });
+
+  it('honours Idempotency-Key, and 200 opens at once on one balance open exactly what it covers', async () => {
+    const user = await trader('1000');
+    const key = { 'Idempotency-Key': `lever-${Date.now()}` };
+    const first = await submit(user, {}, key);
+    const again = await submit(user, {}, key);
+    expect(again.message.id).toBe(first.message.id);
+    const open = (await call<LeverListReply>('lever/my_trade', { status: '1' }, user)).message;
+    expect(open.total).toBe(1);
+
+    // 200 opens of 1 lot at 100× at once on a balance that covers about 50 of them.
+    const price = await btcNow();
+    const each = new Decimal(marginOf(1, '0.001', price, 100)).plus(feeOf(notionalOf(1, '0.001', price), '0.0005'));
+    const funded = each.times(50).toDecimalPlaces(8).toFixed();
+    const small = await trader(funded);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => submit(small, { share: '1', multiple: '100' })),
+    );
+    const accepted = results.flatMap((r) => (r.type === 'ok' ? [r.message] : []));
+    const refused = results.filter((r) => r.type !== 'ok');
+    expect(refused.every((r) => r.message === 'Insufficient balance')).toBe(true);
+    expect(accepted.length).toBeGreaterThan(30);
+    // Each accepted open took its margin and fee at its own tick; the rest could not be paid.
+    const after = await lever(small);
+    const taken = accepted.reduce((s, p) => s.plus(p.caution_money).plus(p.trade_fee), new Decimal(0));
+    expect(new Decimal(after.available).plus(taken).toFixed()).toBe(new Decimal(funded).toFixed());
+    expect(accepted.reduce((s, p) => s.plus(p.caution_money), new Decimal(0)).toFixed()).toBe(after.frozen);
+    const cheapest = Decimal.min(...accepted.map((p) => new Decimal(p.caution_money).plus(p.trade_fee)));
+    expect(new Decimal(after.available).lt(cheapest.times(1.5))).toBe(true);
+  });
+
+  it('closes only longs, only shorts, or all', async () => {
+    const user = await trader('1000');
+    await submit(user, { type: '1' });
+    await submit(user, { type: '1' });
+    await submit(user, { type: '2' });
+    const longs = await call<{ closed: number }>('lever/batch_close', { type: '1' }, user);
+    expect(longs.message).toMatchObject({ closed: 2 });
+    const left = (await call<LeverListReply>('lever/my_trade', { status: '1' }, user)).message;
+    expect(left.data.map((p) => p.type)).toEqual([2]);
+    expect((await call<{ closed: number }>('lever/batch_close', { type: '0' }, user)).message).toMatchObject({
+      closed: 1,
+    });
+    expect((await call('lever/batch_close', { type: '0' }, user)).message).toContain('no open positions');
+    expect(await lever(user)).toMatchObject({ frozen: '0' });
+  });
+
+  it('charges the overnight fee once a day for each open position, catching up missed days', async () => {
+    const user = await trader('1000');
+    const p = (await submit(user)).message;
+    const daily = feeOf(notionalOf(10, '0.001', p.price as string), '0.0003');
+    const row = () => app.db.selectFrom('lever_position').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
+    const available = async () =>
+      (
+        await app.db
+          .selectFrom('balance')
+          .select('available')
+          .where('holder', '=', `user:${(await row()).user_id}`)
+          .where('account', '=', 3)
+          .where('currency', '=', 'USDT')
+          .executeTakeFirstOrThrow()
+      ).available;
+    await app.services.jobs.run('lever.overnight');
+    const before = await available();
+    // Three days later, three charges; running the job again charges nothing more.
+    await advanceClock(api, 3 * 86_400_000);
+    await app.services.jobs.run('lever.overnight');
+    await app.services.jobs.run('lever.overnight');
+    expect((await row()).overnight_paid).toBe(new Decimal(daily).times(3).toFixed());
+    expect(new Decimal(before).minus(await available()).toFixed()).toBe(new Decimal(daily).times(3).toFixed());
+    await pricesRecorded(api);
+  });
+
+  it('every close of the run replays from the tick log to the same numbers', async () => {
+    const rows = await app.db.selectFrom('lever_position').selectAll().where('state', '=', 'closed').execute();
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) {
+      const tick = await app.db
+        .selectFrom('market_tick')
+        .selectAll()
+        .where('id', '=', Number(r.close_tick_id))
+        .executeTakeFirstOrThrow();
+      expect(tick).toMatchObject({ instrument_id: r.instrument_id, price: r.close_price });
+      expect(Number(tick.time)).toBe(Number(r.close_time));
+      const open = await app.db
+        .selectFrom('market_tick')
+        .selectAll()
+        .where('id', '=', Number(r.open_tick_id))
+        .executeTakeFirstOrThrow();
+      expect(open.price).toBe(r.open_price);
+      expect(r.profit).toBe(pnlOf(r.side, r.share, r.lot_size, open.price, tick.price));
+      expect(r.close_fee).toBe(
+        r.close_reason === 'liquidation' ? r.close_fee : feeOf(notionalOf(r.share, r.lot_size, tick.price), r.fee_rate),
+      );
+    }
+  });
+
+  it('refuses opens and closes while the market is closed', async () => {
+    const aapl = { currency_id: String(currencyId('AAPL')), legal_id: String(currencyId('USD')) };
+    const jumpTo = async (weekday: number, hour: number) => {
+      const now = await serverNow(api);
+      const today = Math.floor(now / 86_400_000);
+      const ahead = (weekday - new Date(now).getUTCDay() + 7) % 7 || 7;
+      await advanceClock(api, (today + ahead) * 86_400_000 + hour * 3_600_000 - now);
+    };
+    // A Monday afternoon, when the stock market trades: open a position on a fresh AAPL tick.
+    await jumpTo(1, 15);
+    let user = await trader('1000');
+    const fresh = await until('an AAPL tick', async () => {
+      const r = await submit(user, { ...aapl, multiple: '5' });
+      return r.type === 'ok' ? r.message : null;
+    });
+    // The Saturday after: both an open and a close are refused, and nothing moves.
+    await jumpTo(6, 12);
+    user = await signIn(user);
+    const before = await lever(user);
+    expect(await submit(user, { ...aapl, multiple: '5' })).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('market is closed'),
+    });
+    expect((await call('lever/close', { id: fresh.id }, user)).message).toContain('market is closed');
+    expect(await lever(user)).toEqual(before);
+  });
+
+  /** Signs in again (the clock moved past the session's life). */
+  async function signIn(user: User): Promise<User> {
+    const from = { 'x-forwarded-for': user.ip };
+    const { body } = await api.call<string>(
+      'POST',
+      'user/login',
+      { user_string: user.email, password: user.password },
+      from,
+    );
+    if (body.type !== 'ok') throw new Error(`login refused: ${JSON.stringify(body)}`);
+    return { ...user, token: body.message, auth: { token: body.message, AUTHORIZATION: body.message, ...from } };
+  }
+});
