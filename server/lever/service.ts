@@ -130,12 +130,13 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
   /** Checks a submit against the product's terms and the market now; what to write if it passes. */
   async function plan(userId: string, f: SubmitFields) {
     const { inst, product } = await productOf(f.currency_id, f.legal_id);
-    const tick = await tradingTick(inst);
+    if (!isTrading(inst.class, clock.now())) throw new Refusal(leverMessages.marketClosed);
     if (f.share < product.min_share || f.share > product.max_share)
       throw new Refusal(leverMessages.shareOutOfRange, { min: product.min_share, max: product.max_share });
     const multiples = multiplesOf(product);
     if (!multiples.includes(f.multiple))
       throw new Refusal(leverMessages.multipleNotAllowed, { multiples: multiples.join(', ') });
+    const tick = await tradingTick(inst);
     const side: Side = f.type === 1 ? 'long' : 'short';
     const limit = f.status === 0 ? parsePrice(f.target_price, inst.precision) : null;
     if (limit && !limitOnRightSide(side, limit, tick.price)) throw new Refusal(leverMessages.limitSide);

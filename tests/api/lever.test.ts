@@ -5,9 +5,11 @@
 // once on one balance, batch close, a closed market, and an audit that replays every close of the
 // run from the tick log.
 import Decimal from 'decimal.js';
+import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRow } from '../../contract/admin';
 import { currencyId } from '../../contract/currencies';
-import type { LeverDeal, LeverListReply, LeverPosition, LeverProduct } from '../../contract/lever';
+import type { AdminLeverOverview, LeverDeal, LeverListReply, LeverPosition, LeverProduct } from '../../contract/lever';
 import { feeOf, marginOf, notionalOf, pnlOf } from '../../contract/lever-rules';
 import type { BalanceRow } from '../../contract/wallet';
 import type { App } from '../../server/app';
@@ -325,6 +327,83 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     });
     expect((await call('lever/batch_close', { type: '0' }, user)).message).toContain('no open positions');
     expect(await lever(user)).toMatchObject({ frozen: '0' });
+  });
+
+  it('lets an administrator edit terms for new positions only, audited; a reviewer only reads', async () => {
+    const operator = async (role: 'admin' | 'reviewer') => {
+      const email = `lever-${role}-${target}-${Date.now()}@ops.example.com`;
+      const created = await app.services.operators.create({ email, name: role, role, password: 'operator-pass-12' });
+      const secret = created.totp?.secret;
+      const totp_code = secret ? generateSync({ secret, epoch: Math.floor((await serverNow(api)) / 1000) }) : '';
+      const { body } = await api.call<{ token: string }>('POST', 'admin/login', {
+        email,
+        password: 'operator-pass-12',
+        totp_code,
+      });
+      if (body.type !== 'ok') throw new Error(`operator login refused: ${JSON.stringify(body)}`);
+      return { AUTHORIZATION: body.message.token };
+    };
+    const admin = await operator('admin');
+    const reviewer = await operator('reviewer');
+    const user = await trader('1000');
+    const before = (await submit(user)).message;
+
+    const terms = {
+      match_id: String(BTC),
+      lot_size: '0.002',
+      multiples: '10,5,25',
+      min_share: '2',
+      max_share: '50',
+      fee_rate: '0.001',
+      overnight_rate: '0.0002',
+      enabled: '1',
+    };
+    expect((await api.call('POST', 'admin/lever/product', terms, reviewer)).body.type).not.toBe('ok');
+    for (const bad of [{ lot_size: '-1' }, { multiples: '5,x' }, { min_share: '60' }, { fee_rate: '1.5' }]) {
+      const r = await api.call('POST', 'admin/lever/product', { ...terms, ...bad }, admin);
+      expect(r.body, JSON.stringify(bad)).toMatchObject({
+        type: 'error',
+        message: expect.stringContaining('valid lot size'),
+      });
+    }
+    const reply = (await api.call<AdminLeverOverview>('POST', 'admin/lever/product', terms, admin)).body;
+    expect(reply.type, JSON.stringify(reply)).toBe('ok');
+    const saved = reply.message;
+    expect(saved.products.find((p) => p.match_id === BTC)).toMatchObject({
+      lot_size: '0.002',
+      multiples: [5, 10, 25],
+      min_share: 2,
+    });
+    const read = (await api.call<AdminLeverOverview>('GET', 'admin/lever/products', {}, reviewer)).body.message;
+    expect(read.summary.open_count).toBeGreaterThan(0);
+
+    // New positions take the new terms; the open one keeps what it copied.
+    expect(String((await submit(user, { multiple: '10', share: '1' })).message)).toContain('from 2 to 50');
+    const after = (await submit(user, { multiple: '25', share: '2' })).message;
+    expect(after).toMatchObject({ lot_size: '0.002', multiple: 25 });
+    expect((await position(user, before.id, '1'))?.lot_size).toBe('0.001');
+
+    expect((await api.call('POST', 'admin/lever/line', { line: '1' }, admin)).body.type).toBe('error');
+    const line = (await api.call<AdminLeverOverview>('POST', 'admin/lever/line', { line: '0.2' }, admin)).body.message;
+    expect(line.line).toBe('0.2');
+    const audit = (await api.call<AuditRow[]>('GET', 'admin/audit', { target_id: String(BTC) }, admin)).body.message;
+    expect(audit.map((r) => r.action)).toContain('lever.product.save');
+    // Back to the defaults for the rest of the run.
+    await api.call(
+      'POST',
+      'admin/lever/product',
+      {
+        ...terms,
+        lot_size: '0.001',
+        multiples: '5,10,20,50,100',
+        min_share: '1',
+        max_share: '1000',
+        fee_rate: '0.0005',
+        overnight_rate: '0.0003',
+      },
+      admin,
+    );
+    await api.call('POST', 'admin/lever/line', { line: '0.1' }, admin);
   });
 
   it('charges the overnight fee once a day for each open position, catching up missed days', async () => {
