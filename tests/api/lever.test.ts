@@ -6,16 +6,19 @@
 // run from the tick log.
 import Decimal from 'decimal.js';
 import { generateSync } from 'otplib';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow } from '../../contract/admin';
 import { currencyId } from '../../contract/currencies';
 import type { AdminLeverOverview, LeverDeal, LeverListReply, LeverPosition, LeverProduct } from '../../contract/lever';
 import { feeOf, marginOf, notionalOf, pnlOf } from '../../contract/lever-rules';
 import type { BalanceRow } from '../../contract/wallet';
-import type { App } from '../../server/app';
+import { type App, buildApp } from '../../server/app';
+import { OffsetClock } from '../../server/core/clock';
+import { loadConfig } from '../../server/core/config';
 import { instrumentBySymbol } from '../../server/market/instruments';
 import {
-  type ApiClient,
+  ApiClient,
   advanceClock,
   DB_TARGETS,
   pricesRecorded,
@@ -34,12 +37,17 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
   let app: App;
   let api: ApiClient;
   let stop: () => Promise<void>;
+  let env: NodeJS.ProcessEnv;
+  let restarted: App | null = null;
 
   beforeAll(async () => {
-    ({ app, api, stop } = await startInProcess(target));
+    ({ app, api, env, stop } = await startInProcess(target));
     await pricesRecorded(api);
   }, 60_000);
-  afterAll(async () => stop?.());
+  afterAll(async () => {
+    await restarted?.http.close();
+    await stop?.();
+  });
 
   const call = async <T>(path: string, fields: Record<string, string> = {}, user?: User, headers = {}) =>
     (await api.call<T>('POST', path, fields, { ...user?.auth, ...headers })).body;
@@ -95,12 +103,12 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     await app.services.jobs.run('lever.triggers');
     return { id: tick.id, price, time };
   }
-  /** The latest recorded BTC price (the walk's, or one this test fed). */
-  const btcNow = async () => {
-    const t = await app.services.market.recordedPrice('BTC/USDT');
-    if (!t) throw new Error('no BTC price');
-    return t.price;
-  };
+  /** The latest recorded BTC price (the walk's, or one this test fed), once it is fresh. */
+  const btcNow = () =>
+    until('a fresh BTC price', async () => {
+      const t = await app.services.market.recordedPrice('BTC/USDT');
+      return t && (await serverNow(api)) - t.time < 10_000 ? t.price : null;
+    });
   const position = async (user: User, id: string, status: '0' | '1' | '3') => {
     const page = (await call<LeverListReply>('lever/my_trade', { status, limit: '50' }, user)).message;
     return page.data.find((p) => p.id === id) ?? null;
@@ -178,10 +186,10 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
       [{ share: '1001' }, 'from 1 to 1000'],
       [{ share: 'ten' }, ''],
       [{ status: '0', target_price: 'abc' }, 'valid price'],
-      [{ status: '0', target_price: price.times(1.1).toFixed(2) }, 'below the current price'],
-      [{ target_profit_price: price.times(0.9).toFixed(2) }, 'Take-profit'],
-      [{ stop_loss_price: price.times(1.1).toFixed(2) }, 'Stop-loss'],
-      [{ type: '2', stop_loss_price: price.times(0.9).toFixed(2) }, 'Stop-loss'],
+      [{ status: '0', target_price: price.times(1.1).toDecimalPlaces(2).toFixed() }, 'below the current price'],
+      [{ target_profit_price: price.times(0.9).toDecimalPlaces(2).toFixed() }, 'Take-profit'],
+      [{ stop_loss_price: price.times(1.1).toDecimalPlaces(2).toFixed() }, 'Stop-loss'],
+      [{ type: '2', stop_loss_price: price.times(0.9).toDecimalPlaces(2).toFixed() }, 'Stop-loss'],
       [{ share: '100', multiple: '5' }, 'Insufficient balance'],
     ];
     for (const [fields, text] of refusals) {
@@ -200,10 +208,11 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     const tp = price.times(1.05).toDecimalPlaces(2).toFixed();
     const sl = price.times(0.95).toDecimalPlaces(2).toFixed();
     const long = (await submit(user, { target_profit_price: tp, stop_loss_price: sl })).message;
-    const short = (await submit(user, { type: '2', stop_loss_price: price.times(1.05).toFixed(2) })).message;
+    const short = (await submit(user, { type: '2', stop_loss_price: price.times(1.05).toDecimalPlaces(2).toFixed() }))
+      .message;
     expect(long).toMatchObject({ target_profit_price: tp, stop_loss_price: sl });
 
-    const crossing = await feed(BTC, price.times(1.06).toFixed(2));
+    const crossing = await feed(BTC, price.times(1.06).toDecimalPlaces(2).toFixed());
     const closedLong = await until('take-profit', () => position(user, long.id, '3'));
     const closedShort = await until('stop-loss', () => position(user, short.id, '3'));
     expect(closedLong).toMatchObject({
@@ -217,15 +226,19 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     // A stop set later on an open position, refused on the wrong side, then fired.
     const later = (await submit(user)).message;
     const now = new Decimal(await btcNow());
-    const wrong = await call('lever/setstop', { id: later.id, stop_loss_price: now.times(1.01).toFixed(2) }, user);
+    const wrong = await call(
+      'lever/setstop',
+      { id: later.id, stop_loss_price: now.times(1.01).toDecimalPlaces(2).toFixed() },
+      user,
+    );
     expect(wrong.message).toContain('Stop-loss');
     const set = await call<LeverPosition>(
       'lever/setstop',
-      { id: later.id, stop_loss_price: now.times(0.98).toFixed(2) },
+      { id: later.id, stop_loss_price: now.times(0.98).toDecimalPlaces(2).toFixed() },
       user,
     );
     expect(set.message.stop_loss_price).toBe(now.times(0.98).toDecimalPlaces(2).toFixed());
-    const drop = await feed(BTC, now.times(0.97).toFixed(2));
+    const drop = await feed(BTC, now.times(0.97).toDecimalPlaces(2).toFixed());
     expect(await until('stop-loss set later', () => position(user, later.id, '3'))).toMatchObject({
       close_reason: 'stop_loss',
       close_tick: drop,
@@ -235,14 +248,15 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
   it('opens an entrust when a recorded tick reaches its limit, and gives back what a cancelled one held', async () => {
     const user = await trader('1000');
     const price = new Decimal(await btcNow());
-    const limit = price.times(0.97).toFixed(2);
+    const limit = price.times(0.97).toDecimalPlaces(2).toFixed();
     const entrust = (await submit(user, { status: '0', target_price: limit })).message;
     const held = new Decimal(marginOf(10, '0.001', limit, 10)).plus(feeOf(notionalOf(10, '0.001', limit), '0.0005'));
     expect(entrust).toMatchObject({ status: 0, target_price: limit, price: null });
     expect(await lever(user)).toEqual({ available: new Decimal(1000).minus(held).toFixed(), frozen: held.toFixed() });
-    const other = (await submit(user, { status: '0', target_price: price.times(0.5).toFixed(2) })).message;
+    const other = (await submit(user, { status: '0', target_price: price.times(0.5).toDecimalPlaces(2).toFixed() }))
+      .message;
 
-    const reach = await feed(BTC, price.times(0.96).toFixed(2));
+    const reach = await feed(BTC, price.times(0.96).toDecimalPlaces(2).toFixed());
     const opened = await until('entrust filled', () => position(user, entrust.id, '1'));
     expect(opened).toMatchObject({ status: 1, price: reach.price, open_tick: reach });
 
@@ -259,7 +273,12 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     const a = (await submit(user, { share: '10', multiple: '100' })).message;
     const b = (await submit(user, { share: '5', multiple: '100' })).message;
     const entrust = (
-      await submit(user, { share: '1', multiple: '100', status: '0', target_price: price.times(0.5).toFixed(2) })
+      await submit(user, {
+        share: '1',
+        multiple: '100',
+        status: '0',
+        target_price: price.times(0.5).toDecimalPlaces(2).toFixed(),
+      })
     ).message;
     const deal = (await call<LeverDeal>('lever/deal', PAIR, user)).message;
     const liq = deal.my_transaction.find((p) => p.id === a.id)?.liquidation_price;
@@ -267,7 +286,7 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     const insurance = await systemBalance('system:insurance');
 
     // A gap far below the liquidation price: the loss exceeds everything the account holds.
-    const gap = await feed(BTC, price.times(0.8).toFixed(2));
+    const gap = await feed(BTC, price.times(0.8).toDecimalPlaces(2).toFixed());
     for (const id of [a.id, b.id]) {
       expect(await until('liquidated', () => position(user, id, '3'))).toMatchObject({
         close_reason: 'liquidation',
@@ -302,7 +321,7 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     );
     const accepted = results.flatMap((r) => (r.type === 'ok' ? [r.message] : []));
     const refused = results.filter((r) => r.type !== 'ok');
-    expect(refused.every((r) => r.message === 'Insufficient balance')).toBe(true);
+    expect(refused.every((r) => String(r.message) === 'Insufficient balance')).toBe(true);
     expect(accepted.length).toBeGreaterThan(30);
     // Each accepted open took its margin and fee at its own tick; the rest could not be paid.
     const after = await lever(small);
@@ -455,6 +474,93 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
       );
     }
   });
+
+  it("tells the user's socket of each change, each close with its reason, and the risk", async () => {
+    const user = await trader('1000');
+    const socket = connect(api.url, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: user.token },
+    });
+    const seen: { event: string; body: unknown }[] = [];
+    for (const event of ['lever_position', 'lever_closed', 'lever_trade'])
+      socket.on(event, (body) => seen.push({ event, body }));
+    try {
+      await until('the connection', async () => (socket.connected ? true : null));
+      const price = new Decimal(await btcNow());
+      const p = (await submit(user, { target_profit_price: price.times(1.05).toDecimalPlaces(2).toFixed() })).message;
+      await until('the open', async () =>
+        seen.some((e) => e.event === 'lever_position' && (e.body as LeverPosition).id === p.id) ? true : null,
+      );
+      await feed(BTC, price.times(1.06).toDecimalPlaces(2).toFixed());
+      const closed = await until('the close', async () => seen.find((e) => e.event === 'lever_closed')?.body ?? null);
+      expect(closed).toEqual({ id: [p.id], reason: 'take_profit' });
+      const risk = seen.filter((e) => e.event === 'lever_trade').at(-1)?.body;
+      expect(risk).toMatchObject({ hazard_rate: null, margin: '0', liquidation_line: '10' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('after a restart, acts on the ticks recorded before it and charges the overnight fees it missed, once', async () => {
+    const user = await trader('1000');
+    const price = new Decimal(await btcNow());
+    const stopped = (await submit(user, { stop_loss_price: price.times(0.95).toDecimalPlaces(2).toFixed() })).message;
+    const kept = (await submit(user, { type: '2' })).message;
+    // The feed and the jobs stop; a tick crossing the stop is recorded that no engine has seen.
+    await app.services.market.stop();
+    await app.services.jobs.stop();
+    const crossing = price.times(0.94).toDecimalPlaces(2).toFixed();
+    const time = (await serverNow(api)) + 1;
+    const tickId = time * 1000 + BTC;
+    await app.db
+      .insertInto('market_tick')
+      .values({ id: tickId, instrument_id: BTC, price: crossing, volume: '0', time })
+      .execute();
+    const userId = (
+      await app.db.selectFrom('lever_position').select('user_id').where('id', '=', kept.id).executeTakeFirstOrThrow()
+    ).user_id;
+    const overnightBefore = (
+      await app.db
+        .selectFrom('lever_position')
+        .select('overnight_paid')
+        .where('id', '=', kept.id)
+        .executeTakeFirstOrThrow()
+    ).overnight_paid;
+    await app.http.close();
+    // Back two days later.
+    const clock = new OffsetClock();
+    clock.advance(time + 2 * 86_400_000 - Date.now());
+    app = await buildApp({ config: loadConfig({ ...env }), clock });
+    restarted = app;
+    api = new ApiClient(await app.http.listen({ port: 0, host: '127.0.0.1' }));
+    const row = (id: string) =>
+      app.db.selectFrom('lever_position').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const closed = await until('the stop after the restart', async () => {
+      const r = await row(stopped.id);
+      return r.state === 'closed' ? r : null;
+    });
+    expect(closed).toMatchObject({ close_reason: 'stop_loss', close_price: crossing });
+    expect(Number(closed.close_tick_id)).toBe(tickId);
+    const daily = feeOf(notionalOf(10, '0.001', kept.price as string), '0.0003');
+    const charged = await until('the missed overnight fees', async () => {
+      const r = await row(kept.id);
+      return new Decimal(r.overnight_paid).minus(overnightBefore).eq(new Decimal(daily).times(2)) ? r : null;
+    });
+    expect(charged.state).toBe('open');
+    await app.services.jobs.run('lever.overnight');
+    expect((await row(kept.id)).overnight_paid).toBe(charged.overnight_paid);
+    const entries = await app.db
+      .selectFrom('ledger_entry')
+      .select('memo')
+      .where('kind', '=', 'lever_overnight')
+      .execute();
+    const mine = entries.filter((e) => JSON.parse(e.memo).position === kept.id);
+    expect(new Set(mine.map((e) => JSON.parse(e.memo).day)).size).toBe(mine.length);
+    expect(userId).toBeTruthy();
+    await pricesRecorded(api);
+  }, 60_000);
 
   it('refuses opens and closes while the market is closed', async () => {
     const aapl = { currency_id: String(currencyId('AAPL')), legal_id: String(currencyId('USD')) };
