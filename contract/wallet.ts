@@ -204,7 +204,13 @@ export type BillKind =
   | 'spot_trade'
   | 'spot_release'
   | 'option_stake'
-  | 'option_settle';
+  | 'option_settle'
+  | 'lever_open'
+  | 'lever_entrust'
+  | 'lever_fill'
+  | 'lever_cancel'
+  | 'lever_close'
+  | 'lever_overnight';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

@@ -218,6 +218,20 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
     return reply;
   }
 
+  /** One page of the user's rows, with the account's risk. */
+  async function listPage(
+    userId: string,
+    f: { instrumentId: number; states: LeverState[]; page: number; limit: number },
+  ): Promise<LeverListReply> {
+    const [page, a] = await Promise.all([store.list(userId, f), account(userId)]);
+    return {
+      rate_profits_total: riskView(a.available, a.rows, a.risk, a.line),
+      current_page: f.page,
+      data: page.rows.map(a.view),
+      total: page.total,
+    };
+  }
+
   /** The first answer to this request under `key`, if it was carried out already. */
   const replayed = <T>(userId: string, key: string | null, hash: string) => replayOf<T>(db, userId, key, hash);
 
@@ -353,30 +367,12 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
     async list(userId: string, f: z.output<typeof myTradeRequest>): Promise<LeverListReply> {
       const inst = f.currency_id ? byPair.get(`${f.currency_id}|${f.legal_id}`) : undefined;
       const states: LeverState[] = f.status === 0 ? ['entrust'] : f.status === 1 ? ['open'] : ['closed', 'cancelled'];
-      const [page, a] = await Promise.all([
-        store.list(userId, { instrumentId: inst?.id ?? 0, states, page: f.page, limit: f.limit }),
-        account(userId),
-      ]);
-      return {
-        rate_profits_total: riskView(a.available, a.rows, a.risk, a.line),
-        current_page: f.page,
-        data: page.rows.map(a.view),
-        total: page.total,
-      };
+      return listPage(userId, { instrumentId: inst?.id ?? 0, states, page: f.page, limit: f.limit });
     },
 
     async dealAll(userId: string, f: z.output<typeof dealAllRequest>): Promise<LeverListReply> {
       const { inst } = await productOf(f.currency_id, f.legal_id);
-      const [page, a] = await Promise.all([
-        store.list(userId, { instrumentId: inst.id, states: ['open', 'entrust'], page: f.page, limit: f.limit }),
-        account(userId),
-      ]);
-      return {
-        rate_profits_total: riskView(a.available, a.rows, a.risk, a.line),
-        current_page: f.page,
-        data: page.rows.map(a.view),
-        total: page.total,
-      };
+      return listPage(userId, { instrumentId: inst.id, states: ['open', 'entrust'], page: f.page, limit: f.limit });
     },
 
     /** Tells a user's devices about changes made elsewhere (the trigger engine). */

@@ -41,11 +41,23 @@ export function makeTriggerIndex() {
   const balances = new Map<string, number>();
   const prices = new Map<number, number>();
   const byId = new Map<string, Indexed>();
+  /** Per instrument: how many open positions each account holds on it (whose risk a tick moves). */
+  const holders = new Map<number, Map<string, number>>();
+
+  function hold(p: Indexed, delta: 1 | -1) {
+    if (p.state !== 'open') return;
+    const users = holders.get(p.instrumentId) ?? new Map<string, number>();
+    holders.set(p.instrumentId, users);
+    const n = (users.get(p.userId) ?? 0) + delta;
+    if (n > 0) users.set(p.userId, n);
+    else users.delete(p.userId);
+  }
 
   function remove(id: string) {
     const p = byId.get(id);
     if (!p) return;
     byId.delete(id);
+    hold(p, -1);
     const inst = byInstrument.get(p.instrumentId);
     if (inst?.delete(id) && inst.size === 0) byInstrument.delete(p.instrumentId);
     const user = byUser.get(p.userId);
@@ -55,6 +67,7 @@ export function makeTriggerIndex() {
   function put(p: Indexed) {
     remove(p.id);
     byId.set(p.id, p);
+    hold(p, 1);
     const inst = byInstrument.get(p.instrumentId) ?? new Map<string, Indexed>();
     byInstrument.set(p.instrumentId, inst);
     inst.set(p.id, p);
@@ -100,9 +113,9 @@ export function makeTriggerIndex() {
       for (const t of ticks) {
         const positions = byInstrument.get(t.instrumentId);
         if (!positions) continue;
+        for (const userId of holders.get(t.instrumentId)?.keys() ?? []) touched.set(userId, t);
         const price = Number(t.price);
         for (const p of positions.values()) {
-          if (p.state === 'open') touched.set(p.userId, t);
           if (t.time <= p.since || (only && !only.has(p.id))) continue;
           if (p.state === 'open') {
             const trigger = triggered(p.side, price, p.takeProfit, p.stopLoss);

@@ -54,6 +54,12 @@ const built: PageDef[] = [
     guard: true,
   },
   { path: '/pages/transaction/micro', load: () => import('../pages/transaction/micro') },
+  { path: '/pages/transaction/contract', load: () => import('../pages/transaction/contract') },
+  {
+    path: '/pages/transaction/contract_order',
+    load: () => import('../pages/transaction/contract_order'),
+    guard: true,
+  },
   {
     path: '/pages/transaction/seconds_order',
     load: () => import('../pages/transaction/seconds_order'),

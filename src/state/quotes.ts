@@ -1,7 +1,7 @@
 // Live quotes. They change many times a second, so they live outside React and valtio: the
 // socket's ticker batches are applied once per animation frame, and each row subscribes to its
 // own instrument, so only rows whose price changed render again.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Quotation, TickerEvent } from '../../contract/market';
 
 const quotes = new Map<number, Quotation>();
@@ -119,4 +119,38 @@ export function useQuoteList(): { quotes: Quotation[]; loadedAt: number; status:
     },
     () => view,
   );
+}
+
+/**
+ * The live prices of several instruments (e.g. those of the open positions, to value the account
+ * as a whole); renders again when any of them changes. Missing quotes are left out.
+ */
+export function useQuotePrices(ids: readonly number[]): ReadonlyMap<number, string> {
+  const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
+  const subscribe = useCallback(
+    (fn: () => void) => {
+      const offs = key === '' ? [] : key.split(',').map((id) => subscribeRow(Number(id), fn));
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+    [key],
+  );
+  // A string snapshot: equal while no price changed, so React skips the render.
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    key === ''
+      ? ''
+      : key
+          .split(',')
+          .map((id) => `${id}=${quotes.get(Number(id))?.price ?? ''}`)
+          .join(';'),
+  );
+  return useMemo(() => {
+    const prices = new Map<number, string>();
+    for (const part of snapshot === '' ? [] : snapshot.split(';')) {
+      const [id = '', price = ''] = part.split('=');
+      if (price !== '') prices.set(Number(id), price);
+    }
+    return prices;
+  }, [snapshot]);
 }

@@ -17,6 +17,12 @@ export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
   spot_release: msg`Spot order released`,
   option_stake: msg`Option stake`,
   option_settle: msg`Option payout`,
+  lever_open: msg`Contract opened`,
+  lever_entrust: msg`Contract limit order held`,
+  lever_fill: msg`Contract limit order filled`,
+  lever_cancel: msg`Contract limit order cancelled`,
+  lever_close: msg`Contract closed`,
+  lever_overnight: msg`Contract overnight fee`,
 };
 
 export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];

@@ -4,6 +4,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+/** The Trade tab's Contracts: futures and super leverage are its contracts (issue 14). */
+const CONTRACTS = '/pages/transaction/index?product=contract';
+
 export type Shortcut = { key: string; label: MessageDescriptor; glyph: string; to?: string };
 
 export const SHORTCUTS: Shortcut[] = [
@@ -12,10 +15,10 @@ export const SHORTCUTS: Shortcut[] = [
   { key: 'gift', label: msg`Gift`, glyph: '✦' },
   { key: 'borrowing', label: msg`Borrow & repay`, glyph: '⇄' },
   { key: 'stock', label: msg`Stock`, glyph: 'S' },
-  { key: 'futures', label: msg`Futures`, glyph: 'F' },
+  { key: 'futures', label: msg`Futures`, glyph: 'F', to: CONTRACTS },
   { key: 'copy', label: msg`Copy trade`, glyph: '⇉' },
   { key: 'financial', label: msg`Financial`, glyph: '%' },
-  { key: 'margin', label: msg`Super leverage`, glyph: '×' },
+  { key: 'margin', label: msg`Super leverage`, glyph: '×', to: CONTRACTS },
   { key: 'otc', label: msg`OTC`, glyph: '¤' },
   { key: 'coupon', label: msg`Coupon centre`, glyph: '◈' },
   { key: 'bill', label: msg`Bills`, glyph: '≡', to: '/pages/setting/bill' },

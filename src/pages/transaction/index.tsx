@@ -1,7 +1,8 @@
-// Trade tab (spec §2 order page): the trading products as tabs of one page (DESIGN §7): spot and
-// seconds options; contracts join this strip when they are built. `?product=options` opens on
-// options. Spot's pair is `?symbol=`, the options instrument `?instrument=`, so neither overwrites
-// the other. The options part (with its chart library) loads only when its tab is chosen.
+// Trade tab (spec §2 order page): the trading products as tabs of one page (DESIGN §7): spot,
+// contracts and seconds options. `?product=contract` or `?product=options` opens on that product.
+// Spot's pair is `?symbol=`, the contract's instrument `?contract=<id>`, the options instrument
+// `?instrument=`, so none overwrites another. Contracts and options (with its chart library) load
+// only when their tab is chosen.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -9,21 +10,27 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { useInstrumentParam } from './parts/options/useInstrumentParam';
 import { SpotTrade } from './parts/SpotTrade';
+import { useInstrumentParam } from './parts/useInstrumentParam';
 import { useSymbolParam } from './parts/useSymbolParam';
 import './transaction.css';
 
 const OptionsTrade = lazy(() => import('./parts/options/OptionsTrade').then((m) => ({ default: m.OptionsTrade })));
+const ContractTrade = lazy(() => import('./parts/contract/ContractTrade').then((m) => ({ default: m.ContractTrade })));
 
-const PRODUCTS = ['spot', 'options'] as const;
+const PRODUCTS = ['spot', 'contract', 'options'] as const;
 type Product = (typeof PRODUCTS)[number];
-const PRODUCT_LABELS: Record<Product, MessageDescriptor> = { spot: msg`Spot`, options: msg`Options` };
+const PRODUCT_LABELS: Record<Product, MessageDescriptor> = {
+  spot: msg`Spot`,
+  contract: msg`Contracts`,
+  options: msg`Options`,
+};
+const productOf = (value: string | null): Product => PRODUCTS.find((p) => p !== 'spot' && p === value) ?? 'spot';
 
 export default function Transaction() {
   const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
-  const product: Product = params.get('product') === 'options' ? 'options' : 'spot';
+  const product = productOf(params.get('product'));
   const choose = (p: Product) =>
     setParams(
       (current) => {
@@ -36,6 +43,7 @@ export default function Transaction() {
     );
   const [symbol, setSymbol] = useSymbolParam();
   const [instrument, setInstrument] = useInstrumentParam('instrument');
+  const [contract, setContract] = useInstrumentParam('contract', 'contract');
   return (
     <div className="page trade-page">
       <header className="tab-header trade-header">
@@ -55,7 +63,11 @@ export default function Transaction() {
           <SpotTrade symbol={symbol} onSymbol={setSymbol} />
         ) : (
           <Suspense fallback={<DelayedSpinner delay={200} />}>
-            <OptionsTrade symbol={instrument} onSymbol={setInstrument} />
+            {product === 'contract' ? (
+              <ContractTrade instrument={contract} onInstrument={setContract} />
+            ) : (
+              <OptionsTrade symbol={instrument} onSymbol={setInstrument} />
+            )}
           </Suspense>
         )}
       </div>

@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { NavBar } from '../../ui/NavBar';
 import { OptionsTrade } from './parts/options/OptionsTrade';
-import { useInstrumentParam } from './parts/options/useInstrumentParam';
+import { useInstrumentParam } from './parts/useInstrumentParam';
 import './transaction.css';
 
 export default function Micro() {

@@ -1,19 +1,19 @@
-// The instrument picker of the options screen: every quoted instrument (options are offered on
-// all of them), by market class, each with its live price and day change and "Closed" while its
+// The instrument picker of the options and contract screens: the instruments given (every quoted
+// one for options, those with a contract for contracts), by market class, each with its live price and day change and "Closed" while its
 // market is not trading, filtered by what is typed (symbol or name).
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { MarketClass, Quotation } from '../../../../../contract/market';
-import { formatPercent, groupDigits, trend } from '../../../../lib/format';
-import { instrumentName } from '../../../../lib/instrumentName';
-import { matchPairs } from '../../../../lib/stocks';
-import { useQuote } from '../../../../state/quotes';
-import { session } from '../../../../state/session';
-import { Sheet } from '../../../../ui/Sheet';
-import { HOME_CLASSES } from '../../../market/classes';
+import type { MarketClass, Quotation } from '../../../../contract/market';
+import { formatPercent, groupDigits, trend } from '../../../lib/format';
+import { instrumentName } from '../../../lib/instrumentName';
+import { matchPairs } from '../../../lib/stocks';
+import { useQuote } from '../../../state/quotes';
+import { session } from '../../../state/session';
+import { Sheet } from '../../../ui/Sheet';
+import { HOME_CLASSES } from '../../market/classes';
 
 const CLASS_TABS = [...HOME_CLASSES, { cls: 'stock' as MarketClass, label: msg`Stocks` }];
 
