@@ -55,6 +55,8 @@ const built: PageDef[] = [
   },
   { path: '/pages/transaction/micro', load: () => import('../pages/transaction/micro') },
   { path: '/pages/transaction/contract', load: () => import('../pages/transaction/contract') },
+  { path: '/pages/transaction/index2', load: () => import('../pages/transaction/index2') },
+  { path: '/pages/transaction/indexC', load: () => import('../pages/transaction/indexC') },
   {
     path: '/pages/transaction/contract_order',
     load: () => import('../pages/transaction/contract_order'),

@@ -26,6 +26,7 @@ import { ASSET_TABS } from './assetTabs';
 import './fund.css';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { useSpotPairs } from '../transaction/parts/useSpotPairs';
+import { OpenContracts } from './OpenContracts';
 import { OpenOptions } from './OpenOptions';
 import { StockHoldings } from './StockHoldings';
 
@@ -228,6 +229,7 @@ export default function Assets() {
               ))}
             </ul>
           )}
+          {current?.part === 'contracts' && <OpenContracts />}
           {current?.part === 'options' && <OpenOptions />}
         </>
       )}
