@@ -38,6 +38,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Site configuration', 'Site configuration'],
   ['Spot', 'Spot trading'],
   ['Seconds options', 'Seconds options'],
+  ['Contracts', 'Contracts'],
   ['Audit log', 'Audit log'],
 ];
 

@@ -20,6 +20,7 @@ type Screen = {
 const quoteRow = (page: Page) => page.locator('a[data-symbol]').first();
 const spotBook = (page: Page) => new SpotPage(page).asks.first();
 const optionsForm = (page: Page) => new OptionsPage(page).form;
+const contractForm = (page: Page) => page.getByRole('form', { name: 'Open a contract' });
 const article = (page: Page) => page.locator('article.content-article');
 
 const SIGNED_OUT: Screen[] = [
@@ -35,6 +36,8 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/transaction/index?product=options', h1: 'Trade', ready: optionsForm },
   { path: '/pages/transaction/currency?symbol=BTC%2FUSDT', h1: 'Spot', ready: spotBook },
   { path: '/pages/transaction/micro', h1: 'Seconds options', ready: optionsForm },
+  { path: '/pages/transaction/index?product=contract', h1: 'Trade', ready: contractForm },
+  { path: '/pages/transaction/contract', h1: 'Contracts', ready: contractForm },
   { path: '/pages/financial/index', h1: 'Finance' },
   { path: '/pages/common/login', h1: 'Log in' },
   { path: '/pages/common/register', h1: 'Create an account' },
@@ -71,6 +74,8 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages/transaction/index', h1: 'Trade', ready: (page) => new SpotPage(page).openOrders.first() },
   { path: '/pages/transaction/currency_order', h1: 'Spot orders', ready: (page) => page.locator('.order-row').first() },
   { path: '/pages/transaction/seconds_order', h1: 'Seconds options orders' },
+  { path: '/pages/transaction/index?product=contract', h1: 'Trade', ready: contractForm },
+  { path: '/pages/transaction/contract_order', h1: 'Contract positions' },
   { path: '/pages/setting/setting', h1: 'Me' },
   { path: '/pages/setting/userInfo', h1: 'Profile' },
   { path: '/pages/setting/security', h1: 'Security' },

@@ -16,6 +16,7 @@ import type {
   SpotPairChanges,
 } from '../../../contract/admin';
 import type { PageKeyword } from '../../../contract/content';
+import type { AdminLeverOverview } from '../../../contract/lever';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
 import { adminApi } from './client';
 import type {
@@ -105,3 +106,21 @@ export const optionDurations = () => adminApi.get<AdminOptionDuration[]>('option
 export const saveOptionDuration = (d: Omit<AdminOptionDuration, 'updated_at'>) =>
   adminApi.post<AdminOptionDuration[]>('options/duration', d);
 export const optionSummary = () => adminApi.get<AdminOptionSummary[]>('options/summary');
+
+/** Leverage contracts: every contract's terms, the liquidation line and what the product did. */
+export const leverOverview = () => adminApi.get<AdminLeverOverview>('lever/products');
+/** One contract's terms as POST /admin/lever/product takes them (contract/lever.ts adminProductRequest). */
+export type LeverTerms = {
+  match_id: number;
+  lot_size: string;
+  multiples: string;
+  min_share: number;
+  max_share: number;
+  fee_rate: string;
+  overnight_rate: string;
+  enabled: boolean;
+};
+/** Saves one contract's terms (new positions only); the answer is the whole overview again. */
+export const saveLeverProduct = (p: LeverTerms) => adminApi.post<AdminLeverOverview>('lever/product', p);
+/** Sets the liquidation line, a fraction ('0.1' = 10 %); the answer is the whole overview again. */
+export const saveLeverLine = (line: string) => adminApi.post<AdminLeverOverview>('lever/line', { line });

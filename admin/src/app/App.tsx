@@ -12,6 +12,7 @@ import Faq from '../pages/content/Faq';
 import InfoPages from '../pages/content/InfoPages';
 import Site from '../pages/content/Site';
 import Login from '../pages/Login';
+import Lever from '../pages/lever/Lever';
 import Options from '../pages/options/Options';
 import KycDetail from '../pages/review/KycDetail';
 import KycQueue from '../pages/review/KycQueue';
@@ -103,6 +104,7 @@ function Layout() {
           <Route path="/content/site" element={guard('content', <Site />)} />
           <Route path="/spot" element={guard('products.read', <Spot />)} />
           <Route path="/options" element={guard('products.read', <Options />)} />
+          <Route path="/lever" element={guard('products.read', <Lever />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>

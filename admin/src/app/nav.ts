@@ -26,5 +26,6 @@ export const NAV: NavItem[] = [
   { to: '/content/site', label: msg`Site configuration`, permission: 'content', group: content },
   { to: '/spot', label: msg`Spot`, permission: 'products.read', group: trading },
   { to: '/options', label: msg`Seconds options`, permission: 'products.read', group: trading },
+  { to: '/lever', label: msg`Contracts`, permission: 'products.read', group: trading },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

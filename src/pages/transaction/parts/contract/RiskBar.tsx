@@ -22,32 +22,34 @@ export function RiskBar({
   const level = riskLevel(rate, risk.liquidation_line);
   const line = risk.liquidation_line;
   return (
-    <dl className="contract-risk" data-testid="contract-risk" data-level={level}>
-      <div>
-        <dt>
-          <Trans>Risk rate</Trans>
-        </dt>
-        <dd className={`risk-rate risk-${level}`} data-testid="risk-rate">
-          {rate === null ? '—' : `${rate}%`}
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Unrealised P&L</Trans>
-        </dt>
-        <dd className={trend(pnl)} data-testid="risk-pnl">
-          {formatSigned(pnl)} USDT
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Equity</Trans>
-        </dt>
-        <dd data-testid="risk-equity">{formatStake(equity)} USDT</dd>
-      </div>
+    <div className="contract-risk" data-testid="contract-risk" data-level={level}>
+      <dl>
+        <div>
+          <dt>
+            <Trans>Risk rate</Trans>
+          </dt>
+          <dd className={`risk-rate risk-${level}`} data-testid="risk-rate">
+            {rate === null ? '—' : `${rate}%`}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Unrealised P&L</Trans>
+          </dt>
+          <dd className={trend(pnl)} data-testid="risk-pnl">
+            {formatSigned(pnl)} USDT
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Equity</Trans>
+          </dt>
+          <dd data-testid="risk-equity">{formatStake(equity)} USDT</dd>
+        </div>
+      </dl>
       <p className="field-hint contract-line">
         <Trans>Every position is closed when the risk rate falls to {line}%.</Trans>
       </p>
-    </dl>
+    </div>
   );
 }
