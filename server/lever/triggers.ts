@@ -6,6 +6,7 @@
 // (./engine.ts). Within one tick, stops go first (they close at that tick's price either way),
 // then liquidation of what is left, then entrust fills (not for an account just liquidated).
 import { entrustReached, type Side, type Trigger, triggered } from '../../contract/lever-rules';
+import { Ladder } from './ladder';
 
 export type Indexed = {
   id: string;
@@ -34,61 +35,104 @@ export type Action =
 /** Screening tolerance: an account within this fraction above the line is judged exactly. */
 const SLACK = 1e-6;
 
+/** Where a position's thresholds sit: `down` acts when the price falls to it, `up` when it rises to it. */
+function rungsOf(p: Indexed): { ladder: 'down' | 'up'; at: number }[] {
+  const long = p.side === 'long';
+  if (p.state === 'entrust') return p.limit === null ? [] : [{ ladder: long ? 'down' : 'up', at: p.limit }];
+  const out: { ladder: 'down' | 'up'; at: number }[] = [];
+  if (p.stopLoss !== null) out.push({ ladder: long ? 'down' : 'up', at: p.stopLoss });
+  if (p.takeProfit !== null) out.push({ ladder: long ? 'up' : 'down', at: p.takeProfit });
+  return out;
+}
+
+/** One account's exposure: per instrument, net units (long +, short −) and their cost; all margins. */
+type Exposure = { net: Map<number, { units: number; cost: number }>; margin: number };
+
 export function makeTriggerIndex() {
-  const byInstrument = new Map<number, Map<string, Indexed>>();
+  const ladders = new Map<number, { down: Ladder; up: Ladder }>();
   const byUser = new Map<string, Map<string, Indexed>>();
   /** Per user: available + frozen of the lever account (margins and entrust holds included). */
   const balances = new Map<string, number>();
   const prices = new Map<number, number>();
   const byId = new Map<string, Indexed>();
-  /** Per instrument: how many open positions each account holds on it (whose risk a tick moves). */
-  const holders = new Map<number, Map<string, number>>();
+  /** Per instrument: the accounts with an open position on it (whose risk a tick moves). */
+  const holders = new Map<number, Set<string>>();
+  const exposures = new Map<string, Exposure>();
 
-  function hold(p: Indexed, delta: 1 | -1) {
-    if (p.state !== 'open') return;
-    const users = holders.get(p.instrumentId) ?? new Map<string, number>();
-    holders.set(p.instrumentId, users);
-    const n = (users.get(p.userId) ?? 0) + delta;
-    if (n > 0) users.set(p.userId, n);
-    else users.delete(p.userId);
+  const laddersOf = (instrumentId: number) => {
+    let l = ladders.get(instrumentId);
+    if (!l) {
+      l = { down: new Ladder(), up: new Ladder() };
+      ladders.set(instrumentId, l);
+    }
+    return l;
+  };
+
+  /** Sums up an account's open positions again (it holds few) after one of them changed. */
+  function expose(userId: string) {
+    const net = new Map<number, { units: number; cost: number }>();
+    let margin = 0;
+    for (const p of byUser.get(userId)?.values() ?? []) {
+      if (p.state !== 'open') continue;
+      const signed = p.side === 'long' ? p.units : -p.units;
+      const e = net.get(p.instrumentId) ?? { units: 0, cost: 0 };
+      e.units += signed;
+      e.cost += signed * p.open;
+      net.set(p.instrumentId, e);
+      margin += p.margin;
+    }
+    for (const [instrumentId, users] of holders) if (!net.has(instrumentId)) users.delete(userId);
+    for (const instrumentId of net.keys()) {
+      const users = holders.get(instrumentId) ?? new Set<string>();
+      users.add(userId);
+      holders.set(instrumentId, users);
+    }
+    if (net.size) exposures.set(userId, { net, margin });
+    else exposures.delete(userId);
+  }
+
+  function detach(p: Indexed) {
+    const l = laddersOf(p.instrumentId);
+    for (const r of rungsOf(p)) l[r.ladder].remove(r.at, p.id);
+    const user = byUser.get(p.userId);
+    if (user?.delete(p.id) && user.size === 0) byUser.delete(p.userId);
   }
 
   function remove(id: string) {
     const p = byId.get(id);
     if (!p) return;
     byId.delete(id);
-    hold(p, -1);
-    const inst = byInstrument.get(p.instrumentId);
-    if (inst?.delete(id) && inst.size === 0) byInstrument.delete(p.instrumentId);
-    const user = byUser.get(p.userId);
-    if (user?.delete(id) && user.size === 0) byUser.delete(p.userId);
+    detach(p);
+    if (p.state === 'open') expose(p.userId);
   }
 
   function put(p: Indexed) {
-    remove(p.id);
+    const old = byId.get(p.id);
+    if (old) detach(old);
     byId.set(p.id, p);
-    hold(p, 1);
-    const inst = byInstrument.get(p.instrumentId) ?? new Map<string, Indexed>();
-    byInstrument.set(p.instrumentId, inst);
-    inst.set(p.id, p);
+    const l = laddersOf(p.instrumentId);
+    for (const r of rungsOf(p)) l[r.ladder].add(r.at, p.id);
     const user = byUser.get(p.userId) ?? new Map<string, Indexed>();
     byUser.set(p.userId, user);
     user.set(p.id, p);
+    if (p.state === 'open' || old?.state === 'open') {
+      expose(p.userId);
+      if (old && old.userId !== p.userId) expose(old.userId);
+    }
   }
 
-  /** Whether the account is under (or within the slack of) the line at the known prices, without `closing`. */
-  function underLine(userId: string, line: number, closing: Set<string>) {
-    const positions = byUser.get(userId);
-    if (!positions) return false;
+  /** Whether the account is under (or within the slack of) the line at the known prices, less `closing` margin. */
+  function underLine(userId: string, line: number, closing: number) {
+    const e = exposures.get(userId);
+    if (!e) return false;
     let equity = balances.get(userId) ?? 0;
-    let margin = 0;
-    for (const p of positions.values()) {
-      if (p.state !== 'open') continue;
-      const price = prices.get(p.instrumentId) ?? p.open;
-      equity += (p.side === 'long' ? 1 : -1) * p.units * (price - p.open);
-      if (!closing.has(p.id)) margin += p.margin;
+    for (const [instrumentId, n] of e.net) {
+      const price = prices.get(instrumentId);
+      // Without a price yet, a position is worth what it cost.
+      if (price !== undefined) equity += n.units * price - n.cost;
     }
-    return margin > 0 && equity <= line * margin * (1 + SLACK);
+    const margin = e.margin - closing;
+    return margin > 1e-12 && equity <= line * margin * (1 + SLACK);
   }
 
   return {
@@ -96,8 +140,10 @@ export function makeTriggerIndex() {
     remove,
     get: (id: string) => byId.get(id),
     setBalance: (userId: string, amount: number) => balances.set(userId, amount),
-    users: () => byUser.keys(),
-    instruments: () => [...byInstrument.keys()],
+    instruments: () =>
+      [...ladders.keys()].filter(
+        (id) => (ladders.get(id)?.down.size ?? 0) + (ladders.get(id)?.up.size ?? 0) > 0 || holders.get(id)?.size,
+      ),
     size: () => byId.size,
 
     /**
@@ -108,19 +154,23 @@ export function makeTriggerIndex() {
       for (const t of ticks) prices.set(t.instrumentId, Number(t.price));
       const stops: Action[] = [];
       const fills: Action[] = [];
-      const closing = new Set<string>();
+      const closing = new Map<string, number>();
       const touched = new Map<string, SlotTick>();
       for (const t of ticks) {
-        const positions = byInstrument.get(t.instrumentId);
-        if (!positions) continue;
-        for (const userId of holders.get(t.instrumentId)?.keys() ?? []) touched.set(userId, t);
+        for (const userId of holders.get(t.instrumentId) ?? []) touched.set(userId, t);
+        const l = ladders.get(t.instrumentId);
+        if (!l) continue;
         const price = Number(t.price);
-        for (const p of positions.values()) {
-          if (t.time <= p.since || (only && !only.has(p.id))) continue;
+        const seen = new Set<string>();
+        for (const rung of [...l.down.atOrAbove(price), ...l.up.atOrBelow(price)]) {
+          if (seen.has(rung.id)) continue;
+          seen.add(rung.id);
+          const p = byId.get(rung.id);
+          if (!p || t.time <= p.since || (only && !only.has(p.id))) continue;
           if (p.state === 'open') {
             const trigger = triggered(p.side, price, p.takeProfit, p.stopLoss);
             if (trigger) {
-              closing.add(p.id);
+              closing.set(p.userId, (closing.get(p.userId) ?? 0) + p.margin);
               stops.push({ kind: 'stop', id: p.id, userId: p.userId, trigger, tick: t });
             }
           } else if (p.limit !== null && entrustReached(p.side, price, p.limit)) {
@@ -132,7 +182,7 @@ export function makeTriggerIndex() {
       const liquidated = new Set<string>();
       if (!only) {
         for (const [userId, tick] of touched) {
-          if (underLine(userId, line, closing)) {
+          if (underLine(userId, line, closing.get(userId) ?? 0)) {
             liquidated.add(userId);
             liquidations.push({ kind: 'liquidate', userId, tick });
           }

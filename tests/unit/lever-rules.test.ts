@@ -177,6 +177,50 @@ describe('trigger index', () => {
     ]);
   });
 
+  it('finds by price ladder exactly the stops and limits a look at every position finds', () => {
+    const level = fc.option(fc.integer({ min: 80, max: 120 }), { nil: null });
+    const pos = fc.record({
+      side: fc.constantFrom('long' as const, 'short' as const),
+      entrust: fc.boolean(),
+      takeProfit: level,
+      stopLoss: level,
+      limit: fc.integer({ min: 80, max: 120 }),
+      removed: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(pos, { maxLength: 60 }), fc.integer({ min: 75, max: 125 }), (list, at) => {
+        const index = makeTriggerIndex();
+        index.setBalance('u', 1e12);
+        const kept = [];
+        for (const [i, p] of list.entries()) {
+          const row = position(`p${i}`, 'u', {
+            side: p.side,
+            state: p.entrust ? 'entrust' : 'open',
+            takeProfit: p.entrust ? null : p.takeProfit,
+            stopLoss: p.entrust ? null : p.stopLoss,
+            limit: p.entrust ? p.limit : null,
+          });
+          index.put(row);
+          if (p.removed) index.remove(row.id);
+          else kept.push(row);
+        }
+        const expected = kept
+          .filter((r) =>
+            r.state === 'open'
+              ? triggered(r.side, at, r.takeProfit, r.stopLoss) !== null
+              : r.limit !== null && (r.side === 'long' ? at <= r.limit : at >= r.limit),
+          )
+          .map((r) => r.id)
+          .sort();
+        const found = index
+          .scan([{ id: 1, instrumentId: 1, price: String(at), time: 1 }], 0.1)
+          .flatMap((a) => ('id' in a ? [a.id] : []))
+          .sort();
+        expect(found).toEqual(expected);
+      }),
+    );
+  });
+
   it('acts only on ticks after a position was opened or its stops set', () => {
     const index = makeTriggerIndex();
     index.setBalance('a', 100);
