@@ -39,6 +39,10 @@ import { type Realtime, startRealtime } from './core/realtime';
 import { loadSigner } from './core/secret';
 import { appPolicy, HSTS, inlineScriptHashes, UPLOAD_POLICY } from './core/security-headers';
 import { devRoutes } from './dev/routes';
+import { makeAccrual } from './earn/accrual';
+import { makeEarnAdmin } from './earn/admin';
+import { earnRoutes } from './earn/routes';
+import { makeEarn } from './earn/service';
 import { fileRoutes } from './files/routes';
 import { makeFiles } from './files/service';
 import { filesSweep } from './files/sweep';
@@ -156,6 +160,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(spotRoutes, { spot: services.spot });
       await api.register(optionRoutes, { options: services.options, sessions: services.sessions });
       await api.register(leverRoutes, { lever: services.lever });
+      await api.register(earnRoutes, { earn: services.earn });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -299,6 +304,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const leverEngine = makeLeverEngine({ opened, ledger, batch, closer, clock, announce: lever.announce });
   jobs.add(leverEngine.job);
   jobs.add(makeOvernight({ opened, ledger, batch, clock }));
+  jobs.add(makeAccrual({ opened, ledger, batch, clock }));
   const withdrawals = makeWithdrawals({
     db,
     ids,
@@ -326,6 +332,8 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     lever,
     leverEngine,
     leverAdmin: makeLeverAdmin({ db, ledger, audit, clock }),
+    earn: makeEarn({ opened, ledger, ids, clock }),
+    earnAdmin: makeEarnAdmin({ db, ledger, audit, clock }),
     wallet,
     recharges,
     withdrawals,

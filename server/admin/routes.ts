@@ -17,6 +17,7 @@ import {
   spotPairSaveRequest,
   userSearchRequest,
 } from '../../contract/admin';
+import { adminEarnProductRequest } from '../../contract/earn';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminDurationRequest } from '../../contract/options';
 import type { CmsAdmin } from '../content/cms-admin';
@@ -24,6 +25,7 @@ import type { SiteAdmin } from '../content/site-admin';
 import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
+import type { EarnAdmin } from '../earn/admin';
 import type { Files } from '../files/service';
 import type { LeverAdmin } from '../lever/admin';
 import type { OptionsAdmin } from '../options/admin';
@@ -56,6 +58,7 @@ type Deps = {
   spotAdmin: SpotAdmin;
   optionsAdmin: OptionsAdmin;
   leverAdmin: LeverAdmin;
+  earnAdmin: EarnAdmin;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -180,6 +183,13 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   );
   app.post('/lever/line', needs('products.write'), async (req) =>
     leverAdmin.saveLine(parseFields(req, adminLineRequest).line, req.operator as Operator, req.ip),
+  );
+
+  // Earn products (lock mining and its kinds): terms for orders not yet placed, and what is locked.
+  const { earnAdmin } = deps;
+  app.get('/earn/products', needs('products.read'), async () => earnAdmin.products());
+  app.post('/earn/product', needs('products.write'), async (req) =>
+    earnAdmin.save(parseFields(req, adminEarnProductRequest), req.operator as Operator, req.ip),
   );
 
   // The audit log: read and export only.

@@ -50,6 +50,8 @@ export function makeJobs({ db, clock, log }: { db: Db; clock: Clock; log: Log })
   /** Per period job: the last period known done. */
   const done = new Map<string, number>();
   const timers: NodeJS.Timeout[] = [];
+  /** Set while stopping: a catch-up ends after the period it is doing (the next owner goes on). */
+  let stopping = false;
 
   function claimer(job: string, index: number) {
     return async (trx: Trx) => {
@@ -81,7 +83,7 @@ export function makeJobs({ db, clock, log }: { db: Db; clock: Clock; log: Log })
   async function catchUp(job: PeriodJob): Promise<void> {
     let last = done.get(job.name) ?? (await lastDone(job));
     const due = periodIndex(clock.now(), job.every, job.offset) - 1;
-    while (last < due) {
+    while (last < due && !stopping) {
       const index = last + 1;
       const start = index * job.every + (job.offset ?? 0);
       await job.run({ index, start, end: start + job.every, claim: claimer(job.name, index) });
@@ -120,6 +122,7 @@ export function makeJobs({ db, clock, log }: { db: Db; clock: Clock; log: Log })
     /** Starts running the jobs here (this node holds the lease): first what was missed. */
     start() {
       if (timers.length) return;
+      stopping = false;
       for (const job of jobs.values()) {
         void trigger(job);
         const timer = setInterval(() => void trigger(job), job.kind === 'sweep' ? job.every : CHECK_MS);
@@ -130,6 +133,7 @@ export function makeJobs({ db, clock, log }: { db: Db; clock: Clock; log: Log })
 
     /** Stops starting runs (the lease moved on); a run in progress finishes. */
     async stop() {
+      stopping = true;
       for (const t of timers.splice(0)) clearInterval(t);
       done.clear();
       await Promise.all(busy.values());

@@ -17,6 +17,7 @@ import * as m20261124T030000 from '../migrations/2026-11-24T03-00-00_file_use';
 import * as m20261124T040000 from '../migrations/2026-11-24T04-00-00_adjustments';
 import * as m20261125T000000 from '../migrations/2026-11-25T00-00-00_account_safeguards';
 import * as m20261125T010000 from '../migrations/2026-11-25T01-00-00_lever';
+import * as m20261125T020000 from '../migrations/2026-11-25T02-00-00_earn';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T04-00-00_adjustments': m20261124T040000,
   '2026-11-25T00-00-00_account_safeguards': m20261125T000000,
   '2026-11-25T01-00-00_lever': m20261125T010000,
+  '2026-11-25T02-00-00_earn': m20261125T020000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

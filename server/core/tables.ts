@@ -8,6 +8,7 @@ import type {
   VerificationCodeTable,
 } from '../auth/tables';
 import type { SettingTable } from '../content/tables';
+import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
 import type { FileTable } from '../files/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
@@ -59,4 +60,6 @@ export interface Database {
   lever_product: LeverProductTable;
   lever_position: LeverPositionTable;
   lever_cursor: LeverCursorTable;
+  earn_product: EarnProductTable;
+  earn_order: EarnOrderTable;
 }

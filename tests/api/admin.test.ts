@@ -414,7 +414,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // spot pair settings (fee rates, minimums, limits, the maker's quoting — terms for orders not
     // yet placed; no price, trade or balance), seconds options' durations (payouts and stake bounds
     // for options not yet made), contracts' terms and the liquidation line (for positions not yet
-    // opened; the line is a rule, not an outcome) — nothing that moves money or decides an outcome.
+    // opened; the line is a rule, not an outcome), earn products' terms (for orders not yet placed)
+    // — nothing that moves money or decides an outcome.
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -432,6 +433,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/content/site',
         '/api/admin/content/site/save',
         '/api/admin/content/upload',
+        '/api/admin/earn/product',
+        '/api/admin/earn/products',
         '/api/admin/kyc/decide',
         '/api/admin/kyc/detail',
         '/api/admin/kyc/list',

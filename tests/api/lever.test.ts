@@ -23,6 +23,7 @@ import {
   DB_TARGETS,
   pricesRecorded,
   serverNow,
+  signIn,
   signUp,
   startInProcess,
   type User,
@@ -579,7 +580,7 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     });
     // The Saturday after: both an open and a close are refused, and nothing moves.
     await jumpTo(6, 12);
-    user = await signIn(user);
+    user = await signIn(api, user);
     const before = await lever(user);
     expect(await submit(user, { ...aapl, multiple: '5' })).toMatchObject({
       type: 'error',
@@ -588,17 +589,4 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     expect((await call('lever/close', { id: fresh.id }, user)).message).toContain('market is closed');
     expect(await lever(user)).toEqual(before);
   });
-
-  /** Signs in again (the clock moved past the session's life). */
-  async function signIn(user: User): Promise<User> {
-    const from = { 'x-forwarded-for': user.ip };
-    const { body } = await api.call<string>(
-      'POST',
-      'user/login',
-      { user_string: user.email, password: user.password },
-      from,
-    );
-    if (body.type !== 'ok') throw new Error(`login refused: ${JSON.stringify(body)}`);
-    return { ...user, token: body.message, auth: { token: body.message, AUTHORIZATION: body.message, ...from } };
-  }
 });
