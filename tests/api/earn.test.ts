@@ -3,7 +3,6 @@
 // (the clock moved across days, the job run again), the spec's early redemption (1,000 locked, 3
 // days left, 0.4 % → 988), maturity, the days missed across a restart paid once, Idempotency-Key,
 // 200 orders at once on one balance, and the back office's terms for new orders only.
-import Decimal from 'decimal.js';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEarnProduct, EarnOrder, EarnOrderPage, EarnProduct } from '../../contract/earn';
