@@ -210,7 +210,11 @@ export type BillKind =
   | 'lever_fill'
   | 'lever_cancel'
   | 'lever_close'
-  | 'lever_overnight';
+  | 'lever_overnight'
+  | 'earn_lock'
+  | 'earn_interest'
+  | 'earn_release'
+  | 'earn_redeem';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

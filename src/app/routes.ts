@@ -102,6 +102,11 @@ const built: PageDef[] = [
   { path: '/pages/common/aboutus', load: () => import('../pages/common/aboutus') },
   { path: '/pages/common/webView', load: () => import('../pages/common/webView') },
   { path: '/pages/setting/operational_compliance', load: () => import('../pages/setting/operational_compliance') },
+  // Earn: lock mining and its DeFi and cloud kinds
+  { path: '/pages/lockming/lockming', load: () => import('../pages/lockming/lockming') },
+  { path: '/pages/lockming/welcome', load: () => import('../pages/lockming/welcome') },
+  { path: '/pages/lockming/buy', load: () => import('../pages/lockming/buy'), guard: true },
+  { path: '/pages/lockming/order', load: () => import('../pages/lockming/order'), guard: true },
 ];
 
 /** Spec §2 "Other pages", by area; each becomes /pages/<area>/<name>. */

@@ -1,6 +1,6 @@
 // The service worker's runtime cache (sw/sw.ts) and what it may hold, shared with the page so the
 // page can drop it when the web version flag rises (spec §9). Only public replies that are the
-// same for every user may be kept: quotations, fiat rates and the site config — never a reply
+// same for every user may be kept: quotations, fiat rates, the site config and the earn products — never a reply
 // that needs a session.
 
 /** Named so a new policy can start clean by changing the suffix. */
@@ -11,6 +11,8 @@ export const RUNTIME_CACHED_PATHS = [
   '/api/currency/quotation_new',
   '/api/wallet/getRateCurrency',
   '/api/getSiteConfig',
+  // The earn products offered (open to guests, the same for everyone): the Finance tab offline.
+  '/api/lh/deposit/config',
 ];
 
 export const RUNTIME_MAX_AGE_SECONDS = 24 * 60 * 60;

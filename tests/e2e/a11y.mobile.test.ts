@@ -22,6 +22,7 @@ const spotBook = (page: Page) => new SpotPage(page).asks.first();
 const optionsForm = (page: Page) => new OptionsPage(page).form;
 const contractForm = (page: Page) => page.getByRole('form', { name: 'Open a contract' });
 const article = (page: Page) => page.locator('article.content-article');
+const earnProduct = (page: Page) => page.locator('.earn-product').first();
 
 const SIGNED_OUT: Screen[] = [
   { path: '/', h1: 'Home', ready: quoteRow },
@@ -38,7 +39,10 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/transaction/micro', h1: 'Seconds options', ready: optionsForm },
   { path: '/pages/transaction/index?product=contract', h1: 'Trade', ready: contractForm },
   { path: '/pages/transaction/contract', h1: 'Contracts', ready: contractForm },
-  { path: '/pages/financial/index', h1: 'Finance' },
+  { path: '/pages/financial/index', h1: 'Finance', ready: earnProduct },
+  { path: '/pages/lockming/lockming', h1: 'Lock mining', ready: earnProduct },
+  { path: '/pages/lockming/lockming?kind=defi', h1: 'DeFi mining', ready: earnProduct },
+  { path: '/pages/lockming/welcome', h1: 'How lock mining works' },
   { path: '/pages/common/login', h1: 'Log in' },
   { path: '/pages/common/register', h1: 'Create an account' },
   { path: '/pages/common/forget', h1: 'Reset password' },
@@ -76,6 +80,13 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages/transaction/seconds_order', h1: 'Seconds options orders' },
   { path: '/pages/transaction/index?product=contract', h1: 'Trade', ready: contractForm },
   { path: '/pages/transaction/contract_order', h1: 'Contract positions' },
+  { path: '/pages/financial/index', h1: 'Finance', ready: earnProduct },
+  {
+    path: '/pages/lockming/buy?id=1',
+    h1: /mining$/,
+    ready: (page) => page.getByRole('form', { name: 'Subscribe' }).getByTestId('earn-available'),
+  },
+  { path: '/pages/lockming/order', h1: 'My earn orders' },
   { path: '/pages/setting/setting', h1: 'Me' },
   { path: '/pages/setting/userInfo', h1: 'Profile' },
   { path: '/pages/setting/security', h1: 'Security' },

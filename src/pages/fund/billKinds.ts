@@ -23,6 +23,10 @@ export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
   lever_cancel: msg`Contract limit order cancelled`,
   lever_close: msg`Contract closed`,
   lever_overnight: msg`Contract overnight fee`,
+  earn_lock: msg`Lock-mining amount locked`,
+  earn_interest: msg`Mining interest`,
+  earn_release: msg`Lock-mining amount returned`,
+  earn_redeem: msg`Early redemption`,
 };
 
 export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];
