@@ -14,8 +14,8 @@ export const subscribeEarn = (configId: number, amount: string, requestId: strin
 export const EARN_PAGE_SIZE = 10;
 
 /** The user's orders, newest first: 1 running, 2 redeemed (at maturity or early). */
-export const getEarnOrders = (status: EarnOrderStatus, page: number, opts?: CallOptions) =>
-  api.get<EarnOrderPage>('lh/deposit/order', { status, page, limit: EARN_PAGE_SIZE }, opts);
+export const getEarnOrders = (status: EarnOrderStatus, page: number, opts?: CallOptions, limit = EARN_PAGE_SIZE) =>
+  api.get<EarnOrderPage>('lh/deposit/order', { status, page, limit }, opts);
 
 /** Early redemption: the amount less the penalty comes back; interest already paid is kept. */
 export const redeemEarn = (id: string, requestId: string, opts?: CallOptions) =>

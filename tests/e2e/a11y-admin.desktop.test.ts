@@ -39,6 +39,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Spot', 'Spot trading'],
   ['Seconds options', 'Seconds options'],
   ['Contracts', 'Contracts'],
+  ['Earn products', 'Earn products'],
   ['Audit log', 'Audit log'],
 ];
 

@@ -121,7 +121,7 @@ test('the assets overview shows the total in the default fiat, hides amounts and
   await page.screenshot({ path: '/tmp/assets.png', fullPage: true });
 
   // Products not built yet say so instead of showing numbers.
-  await page.getByRole('tab', { name: 'Mining' }).click();
+  await page.getByRole('tab', { name: 'Margin' }).click();
   await expect(page.getByText('Function under development')).toBeVisible();
   await expect(page.locator('.balance-list')).toHaveCount(0);
 

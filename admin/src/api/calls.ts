@@ -16,6 +16,7 @@ import type {
   SpotPairChanges,
 } from '../../../contract/admin';
 import type { PageKeyword } from '../../../contract/content';
+import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
 import type { AdminLeverOverview } from '../../../contract/lever';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
 import { adminApi } from './client';
@@ -124,3 +125,28 @@ export type LeverTerms = {
 export const saveLeverProduct = (p: LeverTerms) => adminApi.post<AdminLeverOverview>('lever/product', p);
 /** Sets the liquidation line, a fraction ('0.1' = 10 %); the answer is the whole overview again. */
 export const saveLeverLine = (line: string) => adminApi.post<AdminLeverOverview>('lever/line', { line });
+
+/** Earn products (lock mining and its DeFi and cloud kinds): each one's terms and what is locked in it. */
+export const earnProducts = () => adminApi.get<AdminEarnProduct[]>('earn/products');
+/** One earn product's terms as POST /admin/earn/product takes them (contract/earn.ts adminEarnProductRequest). */
+export type EarnTerms = {
+  /** Absent: a new product. */
+  id?: number;
+  kind: EarnKind;
+  currency: string;
+  days: number;
+  /** Fractions ('0.003' = 0.3 % a day; the penalty per day still to run). */
+  daily_rate: string;
+  penalty_rate: string;
+  min_amount: string;
+  user_cap: string;
+  total_cap: string;
+  /** Minutes after 00:00 UTC, on a 10-minute mark. */
+  dividend_minute: number;
+  name: string;
+  intro: string;
+  yield_source: string;
+  enabled: boolean;
+};
+/** Adds (no id) or edits an earn product (new orders only); the answer is every product again. */
+export const saveEarnProduct = (p: EarnTerms) => adminApi.post<AdminEarnProduct[]>('earn/product', p);

@@ -11,6 +11,7 @@ import Articles from '../pages/content/Articles';
 import Faq from '../pages/content/Faq';
 import InfoPages from '../pages/content/InfoPages';
 import Site from '../pages/content/Site';
+import Earn from '../pages/earn/Earn';
 import Login from '../pages/Login';
 import Lever from '../pages/lever/Lever';
 import Options from '../pages/options/Options';
@@ -105,6 +106,7 @@ function Layout() {
           <Route path="/spot" element={guard('products.read', <Spot />)} />
           <Route path="/options" element={guard('products.read', <Options />)} />
           <Route path="/lever" element={guard('products.read', <Lever />)} />
+          <Route path="/earn" element={guard('products.read', <Earn />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>

@@ -27,5 +27,6 @@ export const NAV: NavItem[] = [
   { to: '/spot', label: msg`Spot`, permission: 'products.read', group: trading },
   { to: '/options', label: msg`Seconds options`, permission: 'products.read', group: trading },
   { to: '/lever', label: msg`Contracts`, permission: 'products.read', group: trading },
+  { to: '/earn', label: msg`Earn products`, permission: 'products.read', group: trading },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

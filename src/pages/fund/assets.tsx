@@ -27,6 +27,7 @@ import './fund.css';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { useSpotPairs } from '../transaction/parts/useSpotPairs';
 import { OpenContracts } from './OpenContracts';
+import { OpenEarn } from './OpenEarn';
 import { OpenOptions } from './OpenOptions';
 import { StockHoldings } from './StockHoldings';
 
@@ -164,6 +165,8 @@ export default function Assets() {
           priceOf={priceOf}
           hidden={hidden}
         />
+      ) : account === undefined && current?.earn ? (
+        <OpenEarn kinds={current.earn} />
       ) : account === undefined ? (
         <div className="empty-state" role="status">
           <p className="empty-title">
