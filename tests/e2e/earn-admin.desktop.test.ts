@@ -6,33 +6,10 @@
 // (not offered, so customers' screens do not change) that is then listed; a reviewer in a browser of
 // their own sees the same terms with nothing to edit. The daily rate is put back at the end, since
 // other tests use the same server.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
 import { a11yFindings, prepareAxe } from './axe';
-
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
-const run = promisify(execFile);
-
-async function createOperator(role: 'reviewer' | 'admin') {
-  const email = `earn-${role}-${randomUUID().slice(0, 8)}@ops.example.com`;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role, '--name', `E2E ${role}`],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
-  );
-  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] };
-}
-
-async function signInAt(page: Page, origin: string, email: string, code?: () => Promise<string>) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  if (code) await page.getByLabel('Authenticator code').fill(await code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { createOperator, serverCode, signInAt } from './operators';
 
 const openEarn = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Earn products' }).click();
@@ -61,12 +38,8 @@ test('an administrator edits the 5-day USDT product and adds one (confirmed, aud
 }) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL ?? '').origin;
-  const { email, secret = '' } = await createOperator('admin');
-  const code = async () => {
-    const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
-    const now = ((await res.json()) as { message: number }).message;
-    return generateSync({ secret, epoch: Math.floor(now / 1000) });
-  };
+  const { email, secret } = await createOperator('admin', 'earn-admin');
+  const code = serverCode(request, origin, secret);
   await prepareAxe(page);
   await signInAt(page, origin, email, code);
   await openEarn(page);
@@ -199,7 +172,7 @@ test('an administrator edits the 5-day USDT product and adds one (confirmed, aud
   // A reviewer, in a browser of their own, reads the same terms with nothing to edit.
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
-  await signInAt(reviewer, origin, (await createOperator('reviewer')).email);
+  await signInAt(reviewer, origin, (await createOperator('reviewer', 'earn-reviewer')).email);
   await openEarn(reviewer);
   const seen = reviewer.getByTestId('earn-product-1');
   await expect(cell(seen, DAILY)).toHaveAttribute('title', rateNext);

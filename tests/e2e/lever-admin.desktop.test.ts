@@ -5,33 +5,9 @@
 // table and in the audit log, then changes the liquidation line (per cent on the screen, a
 // fraction on the wire, audited); a reviewer in a browser of their own sees the same terms with
 // nothing to edit. Everything is put back at the end, since other tests use the same server.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
 import { a11yFindings, prepareAxe } from './axe';
-
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
-const run = promisify(execFile);
-
-async function createOperator(role: 'reviewer' | 'admin') {
-  const email = `lever-${role}-${randomUUID().slice(0, 8)}@ops.example.com`;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role, '--name', `E2E ${role}`],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
-  );
-  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] };
-}
-
-async function signInAt(page: Page, origin: string, email: string, code?: () => Promise<string>) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  if (code) await page.getByLabel('Authenticator code').fill(await code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { createOperator, serverCode, signInAt } from './operators';
 
 const openContracts = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Contracts' }).click();
@@ -50,12 +26,8 @@ test('an administrator edits BTC/USDT and the liquidation line (confirmed, audit
 }) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL ?? '').origin;
-  const { email, secret = '' } = await createOperator('admin');
-  const code = async () => {
-    const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
-    const now = ((await res.json()) as { message: number }).message;
-    return generateSync({ secret, epoch: Math.floor(now / 1000) });
-  };
+  const { email, secret } = await createOperator('admin', 'lever-admin');
+  const code = serverCode(request, origin, secret);
   await prepareAxe(page);
   await signInAt(page, origin, email, code);
   await openContracts(page);
@@ -187,7 +159,7 @@ test('an administrator edits BTC/USDT and the liquidation line (confirmed, audit
   // A reviewer, in a browser of their own, reads the same terms with nothing to edit.
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
-  await signInAt(reviewer, origin, (await createOperator('reviewer')).email);
+  await signInAt(reviewer, origin, (await createOperator('reviewer', 'lever-reviewer')).email);
   await openContracts(reviewer);
   const seen = reviewer.getByTestId('lever-product-BTC/USDT');
   await expect(seen.getByRole('cell').nth(FEE)).toHaveAttribute('title', feeNext);

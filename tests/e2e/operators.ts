@@ -3,27 +3,41 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 
 const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
 const run = promisify(execFile);
 
-/** An editor (content screens only; no authenticator needed). */
-export async function createEditor(): Promise<string> {
-  const email = `editor-${randomUUID().slice(0, 8)}@ops.example.com`;
-  await run(
+/** An operator of `role`; an administrator's authenticator secret comes with it. */
+export async function createOperator(role: 'editor' | 'reviewer' | 'admin', tag: string = role) {
+  const email = `${tag}-${randomUUID().slice(0, 8)}@ops.example.com`;
+  const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', 'editor', '--name', 'E2E editor'],
+    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role, '--name', `E2E ${role}`],
     { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
   );
-  return email;
+  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '' };
 }
 
-/** Signs in at `origin`/admin/ and waits for the back office's navigation. */
-export async function signInAt(page: Page, origin: string, email: string) {
+/** An editor (content screens only; no authenticator needed). */
+export const createEditor = async (): Promise<string> => (await createOperator('editor')).email;
+
+/** The authenticator code of `secret` at the e2e server's clock (tests may have moved it). */
+export function serverCode(request: APIRequestContext, origin: string, secret: string) {
+  return async () => {
+    const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
+    const now = ((await res.json()) as { message: number }).message;
+    return generateSync({ secret, epoch: Math.floor(now / 1000) });
+  };
+}
+
+/** Signs in at `origin`/admin/ (with an authenticator code when asked) and waits for the navigation. */
+export async function signInAt(page: Page, origin: string, email: string, code?: () => Promise<string>) {
   await page.goto(`${origin}/admin/`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  if (code) await page.getByLabel('Authenticator code').fill(await code());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
