@@ -98,7 +98,14 @@ export const STOCKS = [
   'TSM',
 ] as const;
 
-const OTHERS = [...TRADED_COINS, ...OTHER_ASSETS, ...STOCKS];
+/**
+ * Tokens sold on the IEO launchpad (issue 16, ADR 19). A token needs an id, decimals and a place in
+ * the wallet before a project can sell it, so listing a new one is a change here (append only).
+ * The demo's are made up: no such tokens exist outside Kestrel.
+ */
+export const LAUNCHPAD_TOKENS = ['KST', 'NOVA', 'ORBT'] as const;
+
+const OTHERS = [...TRADED_COINS, ...OTHER_ASSETS, ...STOCKS, ...LAUNCHPAD_TOKENS];
 
 export const CURRENCY_IDS: Readonly<Record<string, number>> = {
   USDT: 1,

@@ -214,7 +214,12 @@ export type BillKind =
   | 'earn_lock'
   | 'earn_interest'
   | 'earn_release'
-  | 'earn_redeem';
+  | 'earn_redeem'
+  | 'ieo_commit'
+  | 'ieo_allocate'
+  | 'ieo_release'
+  | 'dual_buy'
+  | 'dual_settle';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

@@ -39,6 +39,10 @@ import { type Realtime, startRealtime } from './core/realtime';
 import { loadSigner } from './core/secret';
 import { appPolicy, HSTS, inlineScriptHashes, UPLOAD_POLICY } from './core/security-headers';
 import { devRoutes } from './dev/routes';
+import { makeDualAdmin } from './dual/admin';
+import { makeDualJobs } from './dual/jobs';
+import { dualRoutes } from './dual/routes';
+import { makeDual } from './dual/service';
 import { makeAccrual } from './earn/accrual';
 import { makeEarnAdmin } from './earn/admin';
 import { earnRoutes } from './earn/routes';
@@ -46,6 +50,10 @@ import { makeEarn } from './earn/service';
 import { fileRoutes } from './files/routes';
 import { makeFiles } from './files/service';
 import { filesSweep } from './files/sweep';
+import { makeIeoAdmin } from './ieo/admin';
+import { ieoRoutes } from './ieo/routes';
+import { makeIeo } from './ieo/service';
+import { makeIeoSettlement } from './ieo/settle';
 import { kycRoutes } from './kyc/routes';
 import { makeKyc } from './kyc/service';
 import { makeBatchLedger } from './ledger/batch';
@@ -161,6 +169,8 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(optionRoutes, { options: services.options, sessions: services.sessions });
       await api.register(leverRoutes, { lever: services.lever });
       await api.register(earnRoutes, { earn: services.earn });
+      await api.register(ieoRoutes, { ieo: services.ieo, sessions: services.sessions });
+      await api.register(dualRoutes, { dual: services.dual, sessions: services.sessions });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -194,6 +204,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       void services.jobs.run('options.settle');
       for (const t of ticks) services.leverEngine.heard(t.time);
       void services.jobs.run('lever.triggers');
+      void services.jobs.run('dual.settle');
     },
     owner: (owns) => {
       if (owns) return services.jobs.start();
@@ -305,6 +316,10 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   jobs.add(leverEngine.job);
   jobs.add(makeOvernight({ opened, ledger, batch, clock }));
   jobs.add(makeAccrual({ opened, ledger, batch, clock }));
+  jobs.add(makeIeoSettlement({ opened, ledger, batch, clock }));
+  const dualJobs = makeDualJobs({ opened, ledger, batch, clock, market });
+  jobs.add(dualJobs.list);
+  jobs.add(dualJobs.settle);
   const withdrawals = makeWithdrawals({
     db,
     ids,
@@ -334,6 +349,10 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     leverAdmin: makeLeverAdmin({ db, ledger, audit, clock }),
     earn: makeEarn({ opened, ledger, ids, clock }),
     earnAdmin: makeEarnAdmin({ db, ledger, audit, clock }),
+    ieo: makeIeo({ opened, ledger, ids, clock }),
+    ieoAdmin: makeIeoAdmin({ db, ledger, audit, clock }),
+    dual: makeDual({ opened, ledger, ids, clock, market }),
+    dualAdmin: makeDualAdmin({ db, ledger, audit, clock }),
     wallet,
     recharges,
     withdrawals,

@@ -17,7 +17,9 @@ import {
   spotPairSaveRequest,
   userSearchRequest,
 } from '../../contract/admin';
+import { adminDualPlanRequest, adminDualProductsRequest } from '../../contract/dual';
 import { adminEarnProductRequest } from '../../contract/earn';
+import { adminIeoProjectRequest } from '../../contract/ieo';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminDurationRequest } from '../../contract/options';
 import type { CmsAdmin } from '../content/cms-admin';
@@ -25,8 +27,10 @@ import type { SiteAdmin } from '../content/site-admin';
 import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
+import type { DualAdmin } from '../dual/admin';
 import type { EarnAdmin } from '../earn/admin';
 import type { Files } from '../files/service';
+import type { IeoAdmin } from '../ieo/admin';
 import type { LeverAdmin } from '../lever/admin';
 import type { OptionsAdmin } from '../options/admin';
 import type { SpotAdmin } from '../spot/admin';
@@ -59,6 +63,8 @@ type Deps = {
   optionsAdmin: OptionsAdmin;
   leverAdmin: LeverAdmin;
   earnAdmin: EarnAdmin;
+  ieoAdmin: IeoAdmin;
+  dualAdmin: DualAdmin;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -191,6 +197,23 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/earn/product', needs('products.write'), async (req) =>
     earnAdmin.save(parseFields(req, adminEarnProductRequest), req.operator as Operator, req.ip),
   );
+
+  // The launchpad's projects: terms until a project opens, texts and visibility after.
+  const { ieoAdmin, dualAdmin } = deps;
+  app.get('/ieo/projects', needs('products.read'), async () => ieoAdmin.projects());
+  app.post('/ieo/project', needs('products.write'), async (req) =>
+    ieoAdmin.save(parseFields(req, adminIeoProjectRequest), req.operator as Operator, req.ip),
+  );
+
+  // Dual investment: the plans each day's products are listed from, and the products listed.
+  app.get('/dual/plans', needs('products.read'), async () => dualAdmin.plans());
+  app.post('/dual/plan', needs('products.write'), async (req) =>
+    dualAdmin.savePlan(parseFields(req, adminDualPlanRequest), req.operator as Operator, req.ip),
+  );
+  app.get('/dual/products', needs('products.read'), async (req) => {
+    const f = parseFields(req, adminDualProductsRequest);
+    return dualAdmin.products(f.page, f.limit);
+  });
 
   // The audit log: read and export only.
   app.get('/audit', needs('audit'), async (req) => {

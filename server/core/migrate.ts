@@ -18,6 +18,7 @@ import * as m20261124T040000 from '../migrations/2026-11-24T04-00-00_adjustments
 import * as m20261125T000000 from '../migrations/2026-11-25T00-00-00_account_safeguards';
 import * as m20261125T010000 from '../migrations/2026-11-25T01-00-00_lever';
 import * as m20261125T020000 from '../migrations/2026-11-25T02-00-00_earn';
+import * as m20261125T030000 from '../migrations/2026-11-25T03-00-00_ieo_dual';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T00-00-00_account_safeguards': m20261125T000000,
   '2026-11-25T01-00-00_lever': m20261125T010000,
   '2026-11-25T02-00-00_earn': m20261125T020000,
+  '2026-11-25T03-00-00_ieo_dual': m20261125T030000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

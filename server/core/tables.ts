@@ -8,8 +8,10 @@ import type {
   VerificationCodeTable,
 } from '../auth/tables';
 import type { SettingTable } from '../content/tables';
+import type { DualOrderTable, DualPlanTable, DualProductTable } from '../dual/tables';
 import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
 import type { FileTable } from '../files/tables';
+import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
@@ -62,4 +64,9 @@ export interface Database {
   lever_cursor: LeverCursorTable;
   earn_product: EarnProductTable;
   earn_order: EarnOrderTable;
+  ieo_project: IeoProjectTable;
+  ieo_order: IeoOrderTable;
+  dual_plan: DualPlanTable;
+  dual_product: DualProductTable;
+  dual_order: DualOrderTable;
 }

@@ -1,17 +1,17 @@
 // Exact amounts (no floats): decimal strings with at most their currency's scale of decimals.
 // An amount with more decimals is refused, never rounded silently.
 import Decimal from 'decimal.js';
-import { STOCKS, TRADED_COINS } from '../../contract/currencies';
+import { LAUNCHPAD_TOKENS, STOCKS, TRADED_COINS } from '../../contract/currencies';
 
 /** The wallet's own coins (deposit, withdrawal, exchange): always listed, even at zero. */
 export const CURRENCIES = ['USDT', 'BTC', 'ETH'];
 
 /** Decimals each currency the ledger keeps is kept to. */
 export const SCALE: Record<string, number> = Object.fromEntries(
-  [...CURRENCIES, ...TRADED_COINS, ...STOCKS].map((c) => [c, 8]),
+  [...CURRENCIES, ...TRADED_COINS, ...STOCKS, ...LAUNCHPAD_TOKENS].map((c) => [c, 8]),
 );
 
-/** The ledger's currencies: the wallet's first, then the traded coins and the stocks. */
+/** The ledger's currencies: the wallet's first, then the traded coins, the stocks and the launchpad's tokens. */
 export const LEDGER_CURRENCIES = Object.keys(SCALE);
 
 /** The wallet's coins, then any other currency among `held`, in the ledger's order. */

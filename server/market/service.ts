@@ -321,12 +321,21 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
     /** The newest recorded tick of `symbol` at or before `at` (now by default): the price money moves at. */
     async recordedPrice(symbol: string, at = clock.now()) {
       const inst = instrumentBySymbol(symbol);
-      const tick = inst ? await store.latestTick(inst.id, at) : undefined;
-      return tick
-        ? { symbol: inst?.symbol ?? symbol, tick_id: Number(tick.id), price: tick.price, time: Number(tick.time) }
-        : null;
+      return citable(inst?.symbol ?? symbol, inst ? await store.latestTick(inst.id, at) : undefined);
+    },
+
+    /** The first recorded tick of `symbol` at or after `at`, once recorded: what a settlement at `at` cites. */
+    async settlementPrice(symbol: string, at: number) {
+      const inst = instrumentBySymbol(symbol);
+      return citable(inst?.symbol ?? symbol, inst ? await store.firstTick(inst.id, at) : undefined);
     },
   };
 }
 
 export type Market = ReturnType<typeof makeMarket>;
+
+const citable = (symbol: string, tick: { id: number | string; price: string; time: number | string } | undefined) =>
+  tick ? { symbol, tick_id: Number(tick.id), price: tick.price, time: Number(tick.time) } : null;
+
+/** A recorded tick as money cites it. */
+export type CitedTick = NonNullable<ReturnType<typeof citable>>;

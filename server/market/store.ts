@@ -96,7 +96,6 @@ export function makeMarketStore(db: Db) {
       return rows.reverse().map(toCandle);
     },
 
-    /** The tick a settlement cites. */
     /** The newest recorded tick of an instrument at or before `at`. */
     async latestTick(instrumentId: number, at: number) {
       return db
@@ -105,6 +104,18 @@ export function makeMarketStore(db: Db) {
         .where('instrument_id', '=', instrumentId)
         .where('time', '<=', at)
         .orderBy('time', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The first recorded tick of an instrument at or after `at`: the tick a settlement at `at` cites. */
+    async firstTick(instrumentId: number, at: number) {
+      return db
+        .selectFrom('market_tick')
+        .selectAll()
+        .where('instrument_id', '=', instrumentId)
+        .where('time', '>=', at)
+        .orderBy('time')
         .limit(1)
         .executeTakeFirst();
     },

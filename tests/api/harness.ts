@@ -5,7 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateSync } from 'otplib';
 import pg from 'pg';
+import type { OperatorRole } from '../../server/admin/tables';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
 import { type OpenedDb, openDb } from '../../server/core/db';
@@ -470,4 +472,18 @@ export async function until<T>(what: string, fn: () => Promise<T | null>, timeou
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Creates an operator of `role` and signs in with the server clock's authenticator code: its auth headers. */
+export async function signInOperator(app: App, api: ApiClient, role: OperatorRole): Promise<Record<string, string>> {
+  const email = `${role}-${tag}-${++unique}@ops.example.com`;
+  const password = 'operator-pass-12';
+  const created = await app.services.operators.create({ email, name: role, role, password, totp: true });
+  const totp_code = generateSync({
+    secret: created.totp?.secret ?? '',
+    epoch: Math.floor((await serverNow(api)) / 1000),
+  });
+  const login = await api.call<{ token: string }>('POST', 'admin/login', { email, password, totp_code });
+  if (login.body.type !== 'ok') throw new Error(`operator login refused: ${JSON.stringify(login.body)}`);
+  return { AUTHORIZATION: login.body.message.token };
 }

@@ -27,6 +27,11 @@ export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
   earn_interest: msg`Mining interest`,
   earn_release: msg`Lock-mining amount returned`,
   earn_redeem: msg`Early redemption`,
+  ieo_commit: msg`IEO subscription committed`,
+  ieo_allocate: msg`IEO allocation`,
+  ieo_release: msg`IEO tokens released`,
+  dual_buy: msg`Dual investment bought`,
+  dual_settle: msg`Dual investment settled`,
 };
 
 export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];
