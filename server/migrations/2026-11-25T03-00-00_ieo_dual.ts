@@ -141,10 +141,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const now = Date.now();
   const today = Math.floor(now / DAY) * DAY;
-  const demo = (en: string) =>
-    JSON.stringify({
-      en: `${en} A demo project: the token exists only inside Kestrel and has no value outside it.`,
-    });
+  // The demo projects' descriptions in the nine languages: every one says it is a demo.
+  const texts = {
+    KST: {
+      en: 'KST pays for fees on the Kestrel demo exchange. Sold at 0.05 USDT; if more is asked than the supply, everyone gets the same share and the rest of the payment back. A demo project: the token exists only inside Kestrel and has no value outside it.',
+      zh: 'KST 用于支付 Kestrel 演示交易所的手续费。发行价 0.05 USDT；认购超过供应量时，每个人按相同比例获配，其余款项退回。演示项目：该代币只存在于 Kestrel 内，在外部没有任何价值。',
+      hk: 'KST 用於支付 Kestrel 示範交易所的手續費。發行價 0.05 USDT；認購超過供應量時，每個人按相同比例獲配，其餘款項退回。示範項目：該代幣只存在於 Kestrel 內，在外部沒有任何價值。',
+      fra: "KST paie les frais sur la plateforme de démonstration Kestrel. Vendu 0,05 USDT ; si la demande dépasse l'offre, chacun reçoit la même part et le reste de son paiement est remboursé. Projet de démonstration : le jeton n'existe que dans Kestrel et n'a aucune valeur ailleurs.",
+      spa: 'KST paga las comisiones en el exchange de demostración de Kestrel. Se vende a 0,05 USDT; si se pide más de lo ofrecido, todos reciben la misma proporción y se devuelve el resto del pago. Proyecto de demostración: el token solo existe dentro de Kestrel y no tiene valor fuera.',
+      th: 'KST ใช้จ่ายค่าธรรมเนียมบนกระดานเทรดสาธิตของ Kestrel ขายที่ 0.05 USDT หากมีผู้จองเกินจำนวนที่ขาย ทุกคนจะได้รับสัดส่วนเท่ากันและได้รับเงินส่วนที่เหลือคืน โครงการสาธิต: โทเค็นนี้มีอยู่ใน Kestrel เท่านั้นและไม่มีมูลค่าภายนอก',
+      jp: 'KST は Kestrel デモ取引所の手数料の支払いに使われます。価格は 0.05 USDT。申込が供給量を超えた場合は全員が同じ割合で配分され、残りの代金は返金されます。デモ用プロジェクトです。このトークンは Kestrel 内にのみ存在し、外部では価値がありません。',
+      kor: 'KST는 Kestrel 데모 거래소의 수수료 결제에 쓰입니다. 판매가는 0.05 USDT이며, 신청량이 공급량을 넘으면 모두가 같은 비율로 배정받고 나머지 금액은 환불됩니다. 데모 프로젝트: 이 토큰은 Kestrel 안에만 존재하며 외부에서는 가치가 없습니다.',
+      vi: 'KST dùng để trả phí trên sàn demo Kestrel. Giá bán 0,05 USDT; nếu lượng đăng ký vượt nguồn cung, mọi người nhận cùng một tỷ lệ và được hoàn lại phần tiền còn lại. Dự án demo: token chỉ tồn tại trong Kestrel và không có giá trị bên ngoài.',
+    },
+    ORBT: {
+      en: 'ORBT is a made-up settlement token for a made-up satellite network. A demo project: the token exists only inside Kestrel and has no value outside it.',
+      zh: 'ORBT 是一个虚构卫星网络的虚构结算代币。演示项目：该代币只存在于 Kestrel 内，在外部没有任何价值。',
+      hk: 'ORBT 是一個虛構衛星網絡的虛構結算代幣。示範項目：該代幣只存在於 Kestrel 內，在外部沒有任何價值。',
+      fra: "ORBT est un jeton de règlement fictif pour un réseau de satellites fictif. Projet de démonstration : le jeton n'existe que dans Kestrel et n'a aucune valeur ailleurs.",
+      spa: 'ORBT es un token de liquidación inventado para una red de satélites inventada. Proyecto de demostración: el token solo existe dentro de Kestrel y no tiene valor fuera.',
+      th: 'ORBT เป็นโทเค็นชำระราคาสมมติของเครือข่ายดาวเทียมสมมติ โครงการสาธิต: โทเค็นนี้มีอยู่ใน Kestrel เท่านั้นและไม่มีมูลค่าภายนอก',
+      jp: 'ORBT は架空の衛星ネットワークのための架空の決済トークンです。デモ用プロジェクトです。このトークンは Kestrel 内にのみ存在し、外部では価値がありません。',
+      kor: 'ORBT는 가상의 위성 네트워크를 위한 가상의 결제 토큰입니다. 데모 프로젝트: 이 토큰은 Kestrel 안에만 존재하며 외부에서는 가치가 없습니다.',
+      vi: 'ORBT là token thanh toán hư cấu cho một mạng vệ tinh hư cấu. Dự án demo: token chỉ tồn tại trong Kestrel và không có giá trị bên ngoài.',
+    },
+    NOVA: {
+      en: 'NOVA is a made-up in-game currency; it is released in full when the sale ends. A demo project: the token exists only inside Kestrel and has no value outside it.',
+      zh: 'NOVA 是一种虚构的游戏内货币，发售结束时一次性全部释放。演示项目：该代币只存在于 Kestrel 内，在外部没有任何价值。',
+      hk: 'NOVA 是一種虛構的遊戲內貨幣，發售結束時一次性全部釋放。示範項目：該代幣只存在於 Kestrel 內，在外部沒有任何價值。',
+      fra: "NOVA est une monnaie de jeu fictive, entièrement libérée à la fin de la vente. Projet de démonstration : le jeton n'existe que dans Kestrel et n'a aucune valeur ailleurs.",
+      spa: 'NOVA es una moneda de juego inventada; se libera por completo al terminar la venta. Proyecto de demostración: el token solo existe dentro de Kestrel y no tiene valor fuera.',
+      th: 'NOVA เป็นสกุลเงินในเกมสมมติ ปลดล็อกทั้งหมดเมื่อการขายสิ้นสุด โครงการสาธิต: โทเค็นนี้มีอยู่ใน Kestrel เท่านั้นและไม่มีมูลค่าภายนอก',
+      jp: 'NOVA は架空のゲーム内通貨で、販売終了時に全量が解放されます。デモ用プロジェクトです。このトークンは Kestrel 内にのみ存在し、外部では価値がありません。',
+      kor: 'NOVA는 가상의 게임 내 화폐로, 판매가 끝나면 전량 해제됩니다. 데모 프로젝트: 이 토큰은 Kestrel 안에만 존재하며 외부에서는 가치가 없습니다.',
+      vi: 'NOVA là đồng tiền trong game hư cấu; được mở khóa toàn bộ khi đợt bán kết thúc. Dự án demo: token chỉ tồn tại trong Kestrel và không có giá trị bên ngoài.',
+    },
+  };
   const projects = [
     {
       id: 1,
@@ -160,9 +192,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       lock_days: 7,
       release_days: 30,
       release_parts: 3,
-      descriptions: demo(
-        'KST pays for fees on the Kestrel demo exchange. Sold at 0.05 USDT; if more is asked than the supply, everyone gets the same share and the rest of the payment back.',
-      ),
+      descriptions: JSON.stringify(texts.KST),
     },
     {
       id: 2,
@@ -178,7 +208,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       lock_days: 3,
       release_days: 15,
       release_parts: 4,
-      descriptions: demo('ORBT is a made-up settlement token for a made-up satellite network.'),
+      descriptions: JSON.stringify(texts.ORBT),
     },
     {
       id: 3,
@@ -194,7 +224,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       lock_days: 0,
       release_days: 0,
       release_parts: 1,
-      descriptions: demo('NOVA is a made-up in-game currency; it is released in full when the sale ends.'),
+      descriptions: JSON.stringify(texts.NOVA),
     },
   ];
   await (db as Kysely<{ ieo_project: Record<string, unknown> }>)

@@ -13,6 +13,9 @@ export const RUNTIME_CACHED_PATHS = [
   '/api/getSiteConfig',
   // The earn products offered (open to guests, the same for everyone): the Finance tab offline.
   '/api/lh/deposit/config',
+  // The launchpad's projects and the dual-investment products on sale, likewise.
+  '/api/project',
+  '/api/dual/index',
 ];
 
 export const RUNTIME_MAX_AGE_SECONDS = 24 * 60 * 60;

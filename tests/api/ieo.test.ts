@@ -114,6 +114,8 @@ describe.each(DB_TARGETS)('IEO launchpad on %s', (target) => {
     });
     expect(detail.info.content).toContain('demo project');
     expect(detail.mine).toBeNull();
+    const zh = (await call<IeoDetail>('GET', 'project/detail', { project_id: '1', lang: 'zh' })).message;
+    expect(zh.info.content).toContain('演示项目');
   });
 
   it('refuses what the project does not take, with its message, and changes nothing', async () => {
