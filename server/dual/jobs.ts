@@ -2,7 +2,8 @@
 // that holds the market feed.
 // 'dual.list': each day, every enabled plan lists one product (unique per plan and day), its
 // linked price set from the coin's latest recorded tick (cited on the product) — never listed on a
-// stale price: a plan waits for a tick from the last minute.
+// stale price: a plan waits for a tick from the last minute. Once all are listed, the plans are
+// looked at again only every minute.
 // 'dual.settle': a product past its settlement instant settles once the first tick of its coin at
 // or after that instant is recorded: every order is paid by contract/dual-rules.ts in one
 // transaction that marks the product settled, so it happens once; after downtime it catches up.
@@ -21,21 +22,32 @@ const HOUR = 3_600_000;
 const SETTLE_HOUR = 8;
 /** The freshest a listing price must be. */
 const FRESH_MS = 60_000;
+/** Once a day's listing is complete, how often plans are looked at again (an operator may add one). */
+const RECHECK_MS = 60_000;
 
 type Deps = { opened: OpenedDb; ledger: Ledger; batch: BatchLedger; clock: Clock; market: Market };
 
 export function makeDualJobs({ opened, ledger, batch, clock, market }: Deps): { list: SweepJob; settle: SweepJob } {
   const { db, kind } = opened;
 
+  /** The day every enabled plan was last seen listed, and when: until a minute later, a run does nothing. */
+  let listedDay = -1;
+  let listedAt = 0;
+
   async function list(now: number) {
     const day = Math.floor(now / DAY);
+    if (day === listedDay && now - listedAt < RECHECK_MS) return;
     const plans = await db.selectFrom('dual_plan').selectAll().where('enabled', '=', 1).orderBy('id').execute();
     const listed = new Set(
       (await db.selectFrom('dual_product').select('plan_id').where('day', '=', day).execute()).map((r) => r.plan_id),
     );
+    let missing = 0;
     for (const plan of plans.filter((p) => !listed.has(p.id))) {
       const tick = await market.recordedPrice(`${plan.coin}/USDT`, now);
-      if (!tick || tick.time < now - FRESH_MS) continue;
+      if (!tick || tick.time < now - FRESH_MS) {
+        missing++;
+        continue;
+      }
       await ledger.write(async (trx) => {
         const last = await trx
           .selectFrom('dual_product')
@@ -70,6 +82,7 @@ export function makeDualJobs({ opened, ledger, batch, clock, market }: Deps): { 
           .execute();
       });
     }
+    if (missing === 0) [listedDay, listedAt] = [day, now];
   }
 
   async function settle(now: number) {
@@ -125,7 +138,8 @@ export function makeDualJobs({ opened, ledger, batch, clock, market }: Deps): { 
   }
 
   return {
-    list: { kind: 'sweep', name: 'dual.list', every: 60_000, run: list },
+    // Every 5 s until the day's listing is complete (the first fresh tick after a start lists at once).
+    list: { kind: 'sweep', name: 'dual.list', every: 5_000, run: list },
     settle: { kind: 'sweep', name: 'dual.settle', every: 5_000, run: settle },
   };
 }

@@ -107,6 +107,15 @@ const built: PageDef[] = [
   { path: '/pages/lockming/welcome', load: () => import('../pages/lockming/welcome') },
   { path: '/pages/lockming/buy', load: () => import('../pages/lockming/buy'), guard: true },
   { path: '/pages/lockming/order', load: () => import('../pages/lockming/order'), guard: true },
+  // IEO launchpad: the projects and a project are open to guests; subscribing asks for sign-in
+  { path: '/pages/ieo/ieo', load: () => import('../pages/ieo/ieo') },
+  { path: '/pages/ieo/subscribe', load: () => import('../pages/ieo/subscribe') },
+  { path: '/pages/ieo/order', load: () => import('../pages/ieo/order'), guard: true },
+  // Invest (dual investment): the products, a product and how it works are open; buying asks for sign-in
+  { path: '/pages/invest/invest', load: () => import('../pages/invest/invest') },
+  { path: '/pages/invest/purchase', load: () => import('../pages/invest/purchase') },
+  { path: '/pages/invest/help', load: () => import('../pages/invest/help') },
+  { path: '/pages/invest/mine', load: () => import('../pages/invest/mine'), guard: true },
 ];
 
 /** Spec §2 "Other pages", by area; each becomes /pages/<area>/<name>. */

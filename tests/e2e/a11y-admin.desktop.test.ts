@@ -40,6 +40,8 @@ const SCREENS: [link: string, h1: string][] = [
   ['Seconds options', 'Seconds options'],
   ['Contracts', 'Contracts'],
   ['Earn products', 'Earn products'],
+  ['IEO launchpad', 'IEO launchpad'],
+  ['Dual investment', 'Dual investment'],
   ['Audit log', 'Audit log'],
 ];
 

@@ -23,6 +23,8 @@ const optionsForm = (page: Page) => new OptionsPage(page).form;
 const contractForm = (page: Page) => page.getByRole('form', { name: 'Open a contract' });
 const article = (page: Page) => page.locator('article.content-article');
 const earnProduct = (page: Page) => page.locator('.earn-product').first();
+const ieoProject = (page: Page) => page.locator('.ieo-project').first();
+const dualProduct = (page: Page) => page.getByTestId('product-strike').first();
 
 const SIGNED_OUT: Screen[] = [
   { path: '/', h1: 'Home', ready: quoteRow },
@@ -43,6 +45,10 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/lockming/lockming', h1: 'Lock mining', ready: earnProduct },
   { path: '/pages/lockming/lockming?kind=defi', h1: 'DeFi mining', ready: earnProduct },
   { path: '/pages/lockming/welcome', h1: 'How lock mining works' },
+  { path: '/pages/ieo/ieo', h1: 'IEO launchpad', ready: ieoProject },
+  { path: '/pages/ieo/subscribe?id=1', h1: 'Kestrel Token (demo)' },
+  { path: '/pages/invest/invest', h1: 'Invest', ready: dualProduct },
+  { path: '/pages/invest/help', h1: 'How dual investment works' },
   { path: '/pages/common/login', h1: 'Log in' },
   { path: '/pages/common/register', h1: 'Create an account' },
   { path: '/pages/common/forget', h1: 'Reset password' },
@@ -87,6 +93,8 @@ const SIGNED_IN: Screen[] = [
     ready: (page) => page.getByRole('form', { name: 'Subscribe' }).getByTestId('earn-available'),
   },
   { path: '/pages/lockming/order', h1: 'My earn orders' },
+  { path: '/pages/ieo/order', h1: 'My IEO orders' },
+  { path: '/pages/invest/mine', h1: 'My investments' },
   { path: '/pages/setting/setting', h1: 'Me' },
   { path: '/pages/setting/userInfo', h1: 'Profile' },
   { path: '/pages/setting/security', h1: 'Security' },

@@ -16,11 +16,15 @@ import type {
   SpotPairChanges,
 } from '../../../contract/admin';
 import type { PageKeyword } from '../../../contract/content';
+import type { DualCoin, DualPlan, DualType } from '../../../contract/dual';
 import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
+import type { AdminIeoProject } from '../../../contract/ieo';
 import type { AdminLeverOverview } from '../../../contract/lever';
+import type { Locale } from '../../../contract/locales';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
 import { adminApi } from './client';
 import type {
+  AdminDualProductPage,
   AuditRow,
   KycDetail,
   KycRow,
@@ -150,3 +154,57 @@ export type EarnTerms = {
 };
 /** Adds (no id) or edits an earn product (new orders only); the answer is every product again. */
 export const saveEarnProduct = (p: EarnTerms) => adminApi.post<AdminEarnProduct[]>('earn/product', p);
+
+/** IEO launchpad projects, each with what has been asked and, once ended, allocated. */
+export const ieoProjects = () => adminApi.get<AdminIeoProject[]>('ieo/projects');
+/** A project as POST /admin/ieo/project takes it (contract/ieo.ts adminIeoProjectRequest). */
+export type IeoTerms = {
+  /** Absent: a new project. */
+  id?: number;
+  title: string;
+  token: string;
+  pay_currency: string;
+  price: string;
+  /** Whole tokens. */
+  supply: string;
+  min_amount: string;
+  user_cap: string;
+  /** Epoch ms. */
+  show_at: number;
+  start_at: number;
+  end_at: number;
+  lock_days: number;
+  release_days: number;
+  release_parts: number;
+  link: string;
+  white_paper: string;
+  /** The description per language code (en required; languages left out fall back to English). */
+  descriptions: Partial<Record<Locale, string>>;
+  enabled: boolean;
+};
+/** Adds (no id) or edits a project (terms are fixed once it opens); the answer is the project. */
+export const saveIeoProject = (p: IeoTerms) =>
+  adminApi.post<AdminIeoProject>('ieo/project', { ...p, descriptions: JSON.stringify(p.descriptions) });
+
+/** Dual investment plans, from which the day's products are listed. */
+export const dualPlans = () => adminApi.get<DualPlan[]>('dual/plans');
+/** A plan as POST /admin/dual/plan takes it (contract/dual.ts adminDualPlanRequest). */
+export type DualTerms = {
+  /** Absent: a new plan. */
+  id?: number;
+  coin: DualCoin;
+  type: DualType;
+  days: number;
+  /** Fractions: the APR ('0.25' = 25 % a year) and the linked price's distance from the price. */
+  rate: string;
+  offset: string;
+  step: string;
+  share_size: string;
+  total_number: number;
+  user_limit: number;
+  enabled: boolean;
+};
+/** Adds (no id) or edits a plan (products already listed keep their terms); the answer is the plan. */
+export const saveDualPlan = (p: DualTerms) => adminApi.post<DualPlan>('dual/plan', p);
+/** The products listed from the plans, newest first, with what was sold and how each settled. */
+export const dualProducts = (paging: Paging = {}) => adminApi.get<AdminDualProductPage>('dual/products', paging);

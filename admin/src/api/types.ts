@@ -1,6 +1,7 @@
 // The shapes the back-office endpoints answer with (server/admin/backoffice.ts), as this app
 // reads them. Content shapes come from contract/admin.ts.
 import type { SecurityEvent } from '../../../contract/auth';
+import type { AdminDualProduct } from '../../../contract/dual';
 import type { BillRow } from '../../../contract/wallet';
 
 export type { AuditRow } from '../../../contract/admin';
@@ -22,6 +23,8 @@ export type KycRow = {
 export type KycDetail = KycRow & {
   card_id: string;
   id_type?: number;
+  /** Issuing country of a level-1 document (ISO 3166-1 alpha-2); null when not recorded. */
+  country: string | null;
   front_pic: string;
   reverse_pic: string;
   hand_pic: string;
@@ -100,3 +103,6 @@ export type UserDetail = {
   /** The customer's logins and security changes, newest first (contract/auth.ts SecurityEvent). */
   security: SecurityEvent[];
 };
+
+/** GET /admin/dual/products {page, limit}: the listed products, newest first, and how many in all. */
+export type AdminDualProductPage = { list: AdminDualProduct[]; total: number; page: number; limit: number };

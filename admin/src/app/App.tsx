@@ -11,7 +11,9 @@ import Articles from '../pages/content/Articles';
 import Faq from '../pages/content/Faq';
 import InfoPages from '../pages/content/InfoPages';
 import Site from '../pages/content/Site';
+import Dual from '../pages/dual/Dual';
 import Earn from '../pages/earn/Earn';
+import Ieo from '../pages/ieo/Ieo';
 import Login from '../pages/Login';
 import Lever from '../pages/lever/Lever';
 import Options from '../pages/options/Options';
@@ -107,6 +109,8 @@ function Layout() {
           <Route path="/options" element={guard('products.read', <Options />)} />
           <Route path="/lever" element={guard('products.read', <Lever />)} />
           <Route path="/earn" element={guard('products.read', <Earn />)} />
+          <Route path="/ieo" element={guard('products.read', <Ieo />)} />
+          <Route path="/dual" element={guard('products.read', <Dual />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>

@@ -28,5 +28,7 @@ export const NAV: NavItem[] = [
   { to: '/options', label: msg`Seconds options`, permission: 'products.read', group: trading },
   { to: '/lever', label: msg`Contracts`, permission: 'products.read', group: trading },
   { to: '/earn', label: msg`Earn products`, permission: 'products.read', group: trading },
+  { to: '/ieo', label: msg`IEO launchpad`, permission: 'products.read', group: trading },
+  { to: '/dual', label: msg`Dual investment`, permission: 'products.read', group: trading },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

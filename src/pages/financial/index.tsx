@@ -1,7 +1,8 @@
 // Finance tab (spec §1, §2; issue 16): the earn hub. A plain note on where yields come from, the
 // products of each kind (lock, DeFi and cloud mining) with their daily and simple yearly yields,
-// each opening its buy screen, the user's orders and how lock mining works; IEO and Invest open
-// their screens, which say "function under development" until those features are built.
+// each opening its buy screen, the user's orders and how lock mining works; IEO opens the launchpad
+// (its projects and subscriptions); Invest opens dual investment (its products, purchase and the
+// user's investments).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -15,8 +16,9 @@ import { ProductCard } from '../lockming/ProductCard';
 import { useEarnProducts } from '../lockming/useEarnProducts';
 import '../lockming/earn.css';
 
-/** Features of the tab not built yet: their screens say so (routes.ts). */
-const LATER: { key: string; to: string; label: MessageDescriptor; glyph: string }[] = [
+/** The tab's other products and guides, as tiles. */
+const TILES: { key: string; to: string; label: MessageDescriptor; glyph: string }[] = [
+  { key: 'welcome', to: EARN_HOW, label: msg`How lock mining works`, glyph: '?' },
   { key: 'ieo', to: '/pages/ieo/ieo', label: msg`IEO`, glyph: '★' },
   { key: 'invest', to: '/pages/invest/invest', label: msg`Invest`, glyph: '▲' },
 ];
@@ -36,13 +38,7 @@ export default function Financial() {
       </header>
       <RiskNote />
       <nav className="earn-tiles" aria-label={i18n._(msg`More products`)}>
-        <Link to={EARN_HOW} className="earn-tile" data-tile="welcome">
-          <span className="earn-tile-glyph" aria-hidden="true">
-            ?
-          </span>
-          <Trans>How lock mining works</Trans>
-        </Link>
-        {LATER.map((l) => (
+        {TILES.map((l) => (
           <Link key={l.key} to={l.to} className="earn-tile" data-tile={l.key}>
             <span className="earn-tile-glyph" aria-hidden="true">
               {l.glyph}

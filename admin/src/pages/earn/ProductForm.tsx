@@ -4,11 +4,12 @@
 // place. Saved terms reach new orders only: an order keeps the terms it was placed under.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
 import { saveEarnProduct } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { percentOf } from '../../lib/percent';
+import { ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import {
   type Change,
@@ -267,52 +268,11 @@ export function ProductForm({
           <p className="muted">
             <Trans>Edits apply to new orders only; orders already placed keep their terms.</Trans>
           </p>
-          <div className="actions">
-            <button type="button" className="primary" onClick={save} disabled={saving}>
-              {saving ? <Trans>Saving…</Trans> : <Trans>Confirm and save</Trans>}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} disabled={saving}>
-              <Trans>Back</Trans>
-            </button>
-          </div>
+          <ConfirmSaveActions saving={saving} onSave={save} onBack={() => setConfirming(false)} />
         </fieldset>
       ) : (
-        <div className="actions">
-          <button type="submit" className="primary" disabled={tried && invalid}>
-            <Trans>Save</Trans>
-          </button>
-          <button type="button" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
+        <EditActions disabled={tried && invalid} onCancel={onCancel} />
       )}
     </form>
-  );
-}
-
-function Field({
-  label,
-  problem,
-  hint,
-  children,
-}: {
-  label: ReactNode;
-  problem: string | null;
-  hint?: ReactNode;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id}>
-      {label}
-      {children(id)}
-      {problem ? (
-        <span className="field-error" role="alert">
-          {problem}
-        </span>
-      ) : hint ? (
-        <span className="muted">{hint}</span>
-      ) : null}
-    </label>
   );
 }

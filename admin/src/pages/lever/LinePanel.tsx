@@ -8,6 +8,7 @@ import type { AdminLeverOverview } from '../../../../contract/lever';
 import { saveLeverLine } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { percentOf } from '../../lib/percent';
+import { ConfirmSaveActions, EditActions } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import { lineFraction } from './terms';
 
@@ -157,24 +158,10 @@ function LineForm({
               one later.
             </Trans>
           </p>
-          <div className="actions">
-            <button type="button" className="primary" onClick={save} disabled={saving}>
-              {saving ? <Trans>Saving…</Trans> : <Trans>Confirm and save</Trans>}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} disabled={saving}>
-              <Trans>Back</Trans>
-            </button>
-          </div>
+          <ConfirmSaveActions saving={saving} onSave={save} onBack={() => setConfirming(false)} />
         </fieldset>
       ) : (
-        <div className="actions">
-          <button type="submit" className="primary" disabled={tried && fraction === null}>
-            <Trans>Save</Trans>
-          </button>
-          <button type="button" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
+        <EditActions disabled={tried && fraction === null} onCancel={onCancel} />
       )}
     </form>
   );

@@ -3,11 +3,12 @@
 // shown in place. Saved settings apply to new orders at once; placed orders keep their terms.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminSpotPair } from '../../../../contract/admin';
 import { saveSpotPair } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { changesOf, formOf, type PairField, type PairForm, problemsOf } from '../../lib/spotPair';
+import { Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 
 export function PairEditor({
@@ -129,32 +130,5 @@ export function PairEditor({
         </button>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  problem,
-  hint,
-  children,
-}: {
-  label: ReactNode;
-  problem: string | null;
-  hint?: ReactNode;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id}>
-      {label}
-      {children(id)}
-      {problem ? (
-        <span className="field-error" role="alert">
-          {problem}
-        </span>
-      ) : hint ? (
-        <span className="muted">{hint}</span>
-      ) : null}
-    </label>
   );
 }
