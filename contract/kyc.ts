@@ -14,7 +14,9 @@ export const ID_TYPES = { '1': 'id_card', '2': 'passport', '3': 'driver_licence'
 const text = (max: number) => z.string().trim().max(max);
 
 /**
- * POST /user/real. real_type 1 (individual): id_type, name, card_id, front_pic, reverse_pic.
+ * POST /user/real. real_type 1 (individual): id_type, name, card_id, front_pic, reverse_pic, and
+ * country: the document's issuing country (ISO 3166-1 alpha-2; contract/national-ids.ts), absent
+ * from the spec's client, whose documents count as Chinese (DEFAULT_ID_COUNTRY).
  * real_type 2 (advanced): link_name and link_mobile (an emergency contact), link_code (a security
  * code sent to the user's own phone or e-mail, confirming the submission), hand_pic (a photo of
  * the user holding the ID document). Pictures are URLs returned by /upload.
@@ -23,6 +25,7 @@ export const realRequest = z.discriminatedUnion('real_type', [
   z.object({
     real_type: z.literal('1'),
     id_type: z.enum(['1', '2', '3']),
+    country: z.string().trim().toUpperCase().max(8).optional(),
     name: text(60),
     card_id: text(40),
     front_pic: text(400),
@@ -53,6 +56,8 @@ export type RealState = {
   /** Of the latest submission: name, masked document number and signed picture URLs. */
   details: {
     id_type: string | null;
+    /** Issuing country of the document (ISO 3166-1 alpha-2); null for level 2 and older submissions. */
+    country: string | null;
     name: string | null;
     card_id: string | null;
     front_pic: string;

@@ -73,7 +73,7 @@ function isLeapYear(year: number): boolean {
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /** Whether year/month/day (from digit strings) name a real date of the Gregorian calendar. */
-function isCalendarDate(yearText: string, monthText: string, dayText: string): boolean {
+export function isCalendarDate(yearText: string, monthText: string, dayText: string): boolean {
   const year = Number(yearText);
   const month = Number(monthText);
   const day = Number(dayText);

@@ -4,7 +4,8 @@
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { RealState, realRequest } from '../../contract/kyc';
-import { checkIdNumber, checkMobile, checkName, checkRequired } from '../../contract/validators';
+import { checkDocumentNumber, DEFAULT_ID_COUNTRY } from '../../contract/national-ids';
+import { checkMobile, checkName, checkRequired } from '../../contract/validators';
 import type { Security } from '../auth/security';
 import { ensure } from '../core/check';
 import type { Clock } from '../core/clock';
@@ -116,6 +117,7 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
         details: latest
           ? {
               id_type: latest.id_type,
+              country: latest.country,
               name: latest.name,
               card_id: latest.card_id ? maskDocumentNumber(latest.card_id) : null,
               front_pic: await pictureUrl(latest.front_file_id),
@@ -147,6 +149,7 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
         level,
         state: 'review' as const,
         id_type: null,
+        country: null,
         name: null,
         card_id: null,
         front_file_id: null,
@@ -160,10 +163,12 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
         reviewed_at: null,
       };
       if (input.real_type === '1') {
+        // The spec's client sends no country: its ID cards are Chinese.
+        const country = input.country ?? DEFAULT_ID_COUNTRY;
         ensure(
           checkName(input.name),
           checkRequired(input.card_id, 'idNumber'),
-          checkIdNumber(input.id_type, input.card_id),
+          checkDocumentNumber(country, input.id_type, input.card_id),
         );
         const front = await files.claim(userId, input.front_pic);
         const reverse = await files.claim(userId, input.reverse_pic);
@@ -172,6 +177,7 @@ export function makeKyc({ db, ids, clock, files, security, notifier, realtime }:
           {
             ...base,
             id_type: input.id_type,
+            country,
             name: input.name,
             card_id: input.card_id.toUpperCase(),
             front_file_id: front,

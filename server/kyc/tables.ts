@@ -7,6 +7,8 @@ export interface KycSubmissionTable {
   level: number;
   state: KycState;
   id_type: string | null;
+  /** Issuing country of a level-1 document (ISO 3166-1 alpha-2); null before issue 20 and for level 2. */
+  country: string | null;
   name: string | null;
   card_id: string | null;
   front_file_id: string | null;

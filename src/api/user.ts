@@ -52,7 +52,16 @@ export const getInternationalCard = (opts?: CallOptions) =>
 export const getRealState = (opts?: CallOptions) => api.get<RealState>('real/state', {}, opts);
 
 export type RealSubmission =
-  | { real_type: '1'; id_type: '1' | '2' | '3'; name: string; card_id: string; front_pic: string; reverse_pic: string }
+  | {
+      real_type: '1';
+      id_type: '1' | '2' | '3';
+      /** Issuing country (ISO 3166-1 alpha-2); absent, the server takes China (the spec's client). */
+      country?: string;
+      name: string;
+      card_id: string;
+      front_pic: string;
+      reverse_pic: string;
+    }
   | { real_type: '2'; link_name: string; link_mobile: string; link_code: string; hand_pic: string };
 
 export const submitReal = (input: RealSubmission, opts?: CallOptions) => api.post<string>('user/real', input, opts);
@@ -79,6 +88,8 @@ export function realSubmissionOf(
   return {
     real_type: '1',
     id_type: fields.id_type === '2' || fields.id_type === '3' ? fields.id_type : '1',
+    // A form kept on the device before the country was asked has none: sent without, as before.
+    ...(fields.country ? { country: fields.country } : {}),
     name: fields.name ?? '',
     card_id: fields.card_id ?? '',
     front_pic: photo,

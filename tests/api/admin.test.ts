@@ -227,10 +227,12 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // Identity verification: the decided submission, with its photos, cannot be decided again.
     const kycQueue = await as<{ id: string; email: string }[]>(reviewer, 'GET', 'kyc/list', { state: 'verified' });
     const verified = kycQueue.message.find((k) => k.email === customer.email);
-    const detail = await as<{ front_pic: string; card_id: string }>(reviewer, 'GET', 'kyc/detail', {
+    const detail = await as<{ front_pic: string; card_id: string; country: string }>(reviewer, 'GET', 'kyc/detail', {
       id: verified?.id ?? '',
     });
     expect(detail.message.front_pic).toMatch(/^\/file\/.+\?exp=\d+&sig=/);
+    // The issuing country: the spec's request, without one, is a Chinese ID card.
+    expect(detail.message.country).toBe('CN');
     expect(await as(reviewer, 'POST', 'kyc/decide', { id: verified?.id ?? '', approve: '0', reason: 'x' })).toEqual(
       refused('This submission has already been decided'),
     );

@@ -158,12 +158,16 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
       refused('The name can only contain letters, spaces, dots, hyphens and apostrophes'),
     );
     expect(await attempt({ card_id: '' })).toEqual(refused('Please enter your ID number'));
-    const invalid = refused('Invalid ID number');
+    // China's ID card (the spec's validator), each failure named.
     const valid = idCard('11010519900307999');
-    for (const bad of [badCheck(valid), valid.slice(0, 17), `${valid}1`, idCard('11010519900230123'), 'E12345678']) {
-      expect(await attempt({ card_id: bad })).toEqual(invalid);
-    }
-    expect(await attempt({ id_type: '2', card_id: 'E1' })).toEqual(invalid);
+    expect(await attempt({ card_id: badCheck(valid) })).toEqual(refused('The check digit does not match'));
+    const format = refused('Expected 18 digits; the last may be X');
+    for (const bad of [valid.slice(0, 17), `${valid}1`, 'E12345678'])
+      expect(await attempt({ card_id: bad })).toEqual(format);
+    expect(await attempt({ card_id: idCard('11010519900230123') })).toEqual(
+      refused('The date of birth in the number is not a real date'),
+    );
+    expect(await attempt({ id_type: '2', card_id: 'E1' })).toEqual(refused('Expected 5 to 20 letters and digits'));
     expect(await attempt({ id_type: '4' })).toEqual(refused('Parameter error'));
     expect(await attempt({ real_type: '3' })).toEqual(refused('Parameter error'));
 
@@ -221,6 +225,37 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
     expect((await state(passport)).details).toMatchObject({ id_type: '2', card_id: 'E12**5678' });
     const licence = await verifiable();
     expect(await submit(licence, await level1(licence, { id_type: '3', card_id: 'DL-2020-55' }))).toEqual(SUBMITTED);
+  });
+
+  it("checks the number by its issuing country, and keeps the country (the spec's request means China)", async () => {
+    const hk = await verifiable();
+    const own = { front_pic: await uploadImage(api, hk.auth), reverse_pic: await uploadImage(api, hk.auth) };
+    const attempt = async (fields: Record<string, string>) => submit(hk, await level1(hk, { ...own, ...fields }));
+    expect(await attempt({ country: 'HK', card_id: 'A123456(4)' })).toEqual(refused('The check digit does not match'));
+    expect(await attempt({ country: 'HK', card_id: 'A12345(3)' })).toEqual(
+      refused('Expected a number like A123456(3)'),
+    );
+    // A Chinese ID card number is not a Hong Kong one.
+    expect(await attempt({ country: 'HK' })).toEqual(refused('Expected a number like A123456(3)'));
+    expect(await attempt({ country: 'XX', card_id: 'A123456(3)' })).toEqual(
+      refused('Please choose the issuing country'),
+    );
+    expect(await attempt({ country: 'hk', card_id: 'a123456(3)' })).toEqual(SUBMITTED);
+    expect((await state(hk)).details).toMatchObject({ id_type: '1', country: 'HK', card_id: 'A12***6(3)' });
+
+    // The spec's client sends no country: a Chinese ID card, stored as China.
+    const spec = await verifiable();
+    const fields = await level1(spec);
+    expect(fields).not.toHaveProperty('country');
+    expect(await submit(spec, fields)).toEqual(SUBMITTED);
+    expect((await state(spec)).details).toMatchObject({ id_type: '1', country: 'CN' });
+
+    // A passport of any country: 5–20 letters and digits.
+    const passport = await verifiable();
+    expect(
+      await submit(passport, await level1(passport, { id_type: '2', country: 'DE', card_id: 'C01X00T47' })),
+    ).toEqual(SUBMITTED);
+    expect((await state(passport)).details).toMatchObject({ id_type: '2', country: 'DE' });
   });
 
   it('refuses a second submission while one is under review, and level 2 before level 1 is verified', async () => {

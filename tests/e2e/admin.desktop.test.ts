@@ -163,6 +163,9 @@ test('a reviewer rejects an identity verification and the customer sees the reas
   await expect(row).toContainText('Ada Lovelace');
   await row.getByRole('link', { name: 'Open' }).click();
   await expect(page.getByRole('img', { name: 'Front of the document' })).toBeVisible();
+  // The issuing country by name (the spec's request, without one, is a Chinese ID card).
+  const country = page.locator('dl.facts > div').filter({ hasText: 'Issuing country' });
+  await expect(country.getByRole('definition')).toHaveText('China (CN)');
   await page.getByLabel('Reason (required to reject)').fill('The photo of the back is blurred');
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();

@@ -1,13 +1,17 @@
-// Identity verification level 1 (spec §3, §5): the document type, real name, document number and
-// photos of both sides of the document. Offline (or when the network fails on the way) it is kept
-// on the device and sent by the upload queue (real-send.ts).
+// Identity verification level 1 (spec §3, §5): the issuing country, the document type, real name,
+// document number and photos of both sides of the document. The number is checked by the issuing
+// country's rule (contract/national-ids.ts, which the server runs too), whose format is said under
+// the field. Offline (or when the network fails on the way) it is kept on the device and sent by
+// the upload queue (real-send.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
-import { checkIdNumber, checkName } from '../../../contract/validators';
+import { checkDocumentNumber, DEFAULT_ID_COUNTRY, documentNumberHint } from '../../../contract/national-ids';
+import { checkName } from '../../../contract/validators';
 import { useProblemText } from '../../i18n/problem';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
+import { CountryField } from './real-country';
 import { Choice, ID_TYPE_KEYS, type IdType, useIdTypeName } from './real-parts';
 import { QueueingSubmit } from './real-queued';
 import { useSendVerification } from './real-send';
@@ -16,11 +20,13 @@ import { preparePhoto } from './real-upload';
 type LevelOneErrors = Partial<Record<'name' | 'cardId' | 'front' | 'reverse', string | null>>;
 
 export function LevelOneForm({
+  initialCountry = DEFAULT_ID_COUNTRY,
   initialIdType,
   initialName,
   initialCardId = '',
   onSubmitted,
 }: {
+  initialCountry?: string;
   initialIdType: IdType;
   initialName: string;
   initialCardId?: string;
@@ -29,6 +35,7 @@ export function LevelOneForm({
   const { t } = useLingui();
   const text = useProblemText();
   const idTypeName = useIdTypeName();
+  const [country, setCountry] = useState(initialCountry);
   const [idType, setIdType] = useState<IdType>(initialIdType);
   const [name, setName] = useState(initialName);
   const [cardId, setCardId] = useState(initialCardId);
@@ -36,7 +43,7 @@ export function LevelOneForm({
   const reverse = useQueueablePhoto({ prepare: preparePhoto });
   // One request id per form content: sent again unchanged (e.g. from the queue), it is filed once.
   // (A bare UUID: the typed details never go into the key the server and the queue keep.)
-  const content = JSON.stringify([idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks]);
+  const content = JSON.stringify([country, idType, name, cardId, front.url, reverse.url, front.picks, reverse.picks]);
   const requestId = useMemo(() => (content ? crypto.randomUUID() : ''), [content]);
   const [errors, setErrors] = useState<LevelOneErrors>({});
   const { busy, send } = useSendVerification(onSubmitted);
@@ -52,7 +59,7 @@ export function LevelOneForm({
     e.preventDefault();
     const next: LevelOneErrors = {
       name: text(checkName(name.trim())),
-      cardId: text(checkIdNumber(idType, cardId.trim())),
+      cardId: text(checkDocumentNumber(country, idType, cardId)),
       front: front.chosen ? null : t`Please upload the front of the document`,
       reverse: reverse.chosen ? null : t`Please upload the back of the document`,
     };
@@ -60,7 +67,7 @@ export function LevelOneForm({
     if (Object.values(next).some(Boolean)) return;
     await send({
       requestId,
-      fields: { real_type: '1', id_type: idType, name: name.trim(), card_id: cardId.trim() },
+      fields: { real_type: '1', id_type: idType, country, name: name.trim(), card_id: cardId.trim() },
       photo: front,
       more: { reverse_pic: reverse },
     });
@@ -75,6 +82,13 @@ export function LevelOneForm({
         <Trans>Use your real name exactly as it appears on the document.</Trans>
       </p>
       <form className="form" onSubmit={submit} noValidate>
+        <CountryField
+          value={country}
+          onChange={(v) => {
+            setCountry(v);
+            setErrors((e) => ({ ...e, cardId: null }));
+          }}
+        />
         <Choice
           label={t`Document type`}
           options={ID_TYPE_KEYS.map((k) => ({ value: k, label: idTypeName(k) }))}
@@ -99,7 +113,12 @@ export function LevelOneForm({
           maxLength={40}
           value={cardId}
           onChange={edit('cardId', setCardId)}
+          // A typed number is checked on leaving the field; an empty one waits for the submit.
+          onBlur={() => {
+            if (cardId.trim()) setErrors((e) => ({ ...e, cardId: text(checkDocumentNumber(country, idType, cardId)) }));
+          }}
           error={errors.cardId}
+          hint={text(documentNumberHint(country, idType))}
         />
         <div className="real-photo-pair">
           <ImagePicker

@@ -16,6 +16,7 @@ import { showToast, ui } from '../../state/ui';
 import { ListLink } from '../../ui/ListLink';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { useCountryName } from './real-country';
 import { LevelOneForm } from './real-level1';
 import { LevelTwoForm } from './real-level2';
 import { isIdType, LoadError, levelStatus, StatusBadge, useIdTypeName } from './real-parts';
@@ -123,6 +124,7 @@ function RealBody({ state, queue, reload }: { state: RealState; queue: Queue; re
         {state.level === 0 ? (
           <LevelOneForm
             key={queue.refused?.id}
+            initialCountry={draft.country ?? (failedHere ? (state.details?.country ?? undefined) : undefined)}
             initialIdType={
               isIdType(draft.id_type)
                 ? draft.id_type
@@ -182,6 +184,7 @@ function ReviewCard({ state }: { state: RealState }) {
   const { t } = useLingui();
   const { lang } = useSnapshot(session);
   const idTypeName = useIdTypeName();
+  const countryName = useCountryName();
   const d = state.details;
   const when = state.submitted_at
     ? new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(state.submitted_at)
@@ -211,6 +214,14 @@ function ReviewCard({ state }: { state: RealState }) {
               <Trans>Real name</Trans>
             </dt>
             <dd>{d.name}</dd>
+          </>
+        )}
+        {d?.country && (
+          <>
+            <dt>
+              <Trans>Issuing country</Trans>
+            </dt>
+            <dd>{countryName(d.country)}</dd>
           </>
         )}
         {isIdType(d?.id_type) && (

@@ -9,10 +9,16 @@ import { Fact } from '../../ui/Fact';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 
-const SKIP = new Set(['front_pic', 'reverse_pic', 'hand_pic', 'id', 'user_id']);
+const SKIP = new Set(['front_pic', 'reverse_pic', 'hand_pic', 'id', 'user_id', 'country']);
+
+/** The issuing country's name in the operator's language, with its ISO code; '—' when not recorded. */
+function countryLabel(iso: unknown, locale: string): string {
+  if (typeof iso !== 'string' || !iso) return '—';
+  return `${new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso} (${iso})`;
+}
 
 export default function KycDetail() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const loaded = useLoad(() => kycDetail(id), [id]);
@@ -37,6 +43,7 @@ export default function KycDetail() {
                     {key.endsWith('_at') ? dateTime(value as number) : String(value ?? '—')}
                   </Fact>
                 ))}
+              {k.level === 1 && <Fact label={t`Issuing country`}>{countryLabel(k.country, i18n.locale)}</Fact>}
               <Fact label="user_id">
                 <Link to={`/users/${k.user_id}`}>{k.user_id}</Link>
               </Fact>
