@@ -126,7 +126,7 @@ test('the assets overview shows the total in the default fiat, hides amounts and
   await expect(page.locator('.balance-list')).toHaveCount(0);
 
   // A coin opens its balance detail and its own bill.
-  await page.getByRole('tab', { name: 'Balance' }).click();
+  await page.getByRole('tab', { name: 'Spot account' }).click();
   await coins.first().getByRole('link').click();
   expect(await shell.hashPath()).toBe('/pages/fund/assets_record?currency=USDT&account=2');
   await expect(page.getByTestId('detail-available')).toHaveText('10,000');

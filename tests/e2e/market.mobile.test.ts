@@ -91,3 +91,35 @@ test('offline, a cold start shows the last quotes kept on the device, marked wit
   await expect(page.locator('.home-markets').getByText(/Offline · updated/)).toBeVisible();
   await context.setOffline(false);
 });
+
+test('forex, precious metals and futures are separate market lists, and a tab is kept in the address', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await page.goto('./#/pages/market/market');
+  const tabs = page.getByRole('tablist', { name: 'Markets' });
+  const list = page.locator('.quote-list');
+
+  await tabs.getByRole('tab', { name: 'Futures', exact: true }).click();
+  await expect(list.locator('[data-symbol="GC/USD"]')).toBeVisible();
+  await expect(list.locator('[data-symbol="EUR/USD"]')).toHaveCount(0);
+  await expect(list.locator('[data-symbol="XAU/USD"]')).toHaveCount(0);
+  await expect(list.locator('[data-symbol="SPX500/USD"]')).toHaveCount(0);
+  expect(await shell.hashPath()).toBe('/pages/market/market?tab=futures');
+
+  await tabs.getByRole('tab', { name: 'Forex', exact: true }).click();
+  await expect(list.locator('[data-symbol="EUR/USD"]')).toBeVisible();
+  await expect(list.locator('[data-symbol="GC/USD"]')).toHaveCount(0);
+
+  await tabs.getByRole('tab', { name: 'Precious metals', exact: true }).click();
+  await expect(list.locator('[data-symbol="XAU/USD"]')).toBeVisible();
+  await expect(list.locator('[data-symbol="EUR/USD"]')).toHaveCount(0);
+
+  // Opened from the address (the home Stock tile's way), the list is the stocks'.
+  await page.goto('./#/pages/market/market?tab=stock');
+  await expect(tabs.getByRole('tab', { name: 'Stock', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.locator('[data-symbol="AAPL/USD"]')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Coins', exact: true }).click();
+  expect(await shell.hashPath()).toBe('/pages/market/market');
+  await expect(list.locator('[data-symbol="BTC/USDT"]')).toBeVisible();
+});

@@ -177,9 +177,9 @@ test('a new user stakes 10 USDT on Up for 30 s, sees the result with both ticks 
   await expect(history.getByRole('link', { name: 'Check the settlement price on the chart' })).toBeVisible();
   await page.screenshot({ path: '/tmp/options-history.png', fullPage: true });
 
-  // The Assets tab's "Seconds": the options account's balance and the open options.
+  // Assets › Options account: its balance and the open options.
   await shell.open('/pages/fund/assets');
-  await page.getByRole('tab', { name: 'Seconds' }).click();
+  await page.getByRole('tab', { name: 'Options account' }).click();
   await expect(page.locator('.balance-row[data-currency="USDT"] [data-testid="available"]')).toHaveText(
     grouped(new Decimal(90).plus(settled.fact_profits ?? '0').toFixed()),
   );

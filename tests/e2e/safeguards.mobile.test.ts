@@ -140,3 +140,27 @@ test('the devices screen lists the login and the security changes', async ({ pag
   await expect(activity.locator('[data-kind="login"]').first()).toContainText('Login');
   await expect(activity.locator('[data-kind="pay_password"]')).toContainText('IP address');
 });
+
+test('a withdrawal address is saved with a QR code made on the phone from the address typed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const account = await makeAccount(request, base);
+  await signInWith(page, account.token);
+  await page.goto('./#/pages/setting/addWallet');
+  await confirmIt(page, request, base, account);
+  await page.getByText('USDT').first().click();
+  await page.getByLabel('Label').fill('My Ledger');
+  await expect(page.getByTestId('address-qr')).toHaveCount(0);
+  const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+  await page.getByLabel('Address').fill(address);
+  await expect(page.getByTestId('address-qr')).toBeVisible();
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByTestId('security-change-done')).toContainText('The address is saved.');
+  await page.goto('./#/pages/setting/wallet');
+  await expect(page.getByText('My Ledger')).toBeVisible();
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  await expect(page.getByRole('dialog', { name: 'QR code' })).toContainText(address);
+});

@@ -10,12 +10,54 @@ test('the app opens on home with the site name and the shortcut tiles', async ({
   await expect(page.locator('.app')).toHaveAttribute('data-realtime', 'connected');
 });
 
-test('a tile of a feature not built yet says so instead of pretending', async ({ page }) => {
+test('a tile of a feature not built yet opens its screen, which says so and leads back', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open();
   await page.locator('[data-shortcut="nft"]').click();
-  await expect(shell.toast).toHaveText('Function under development');
+  expect(await shell.hashPath()).toBe('/pages/nft/nft');
+  await expect(page.getByRole('heading', { level: 1, name: 'Function under development' })).toBeVisible();
+  await expect(shell.toast).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.locator('[data-shortcut="nft"]')).toBeVisible();
   expect(await shell.hashPath()).toBe('/');
+
+  // Every other unbuilt feature's tile does the same: its spec screen, never a bare toast.
+  const unbuilt = {
+    gift: '/pages/setting/share',
+    borrowing: '/pages/common/borrowing',
+    copy: '/pages/follow/index',
+    otc: '/pages/otc/otc',
+    coupon: '/pages/setting/coupon',
+    game: '/pages/game/game',
+    chat: '/pages/kefu/index',
+    quickbuy: '/pages/otc/otc',
+  };
+  for (const [key, path] of Object.entries(unbuilt)) {
+    await page.locator(`[data-shortcut="${key}"]`).click();
+    expect(await shell.hashPath()).toBe(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Function under development' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator(`[data-shortcut="${key}"]`)).toBeVisible();
+  }
+});
+
+test('the Stock tile opens the market on its stocks, Futures the contracts, and the transfer tile says what it does', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.open();
+  await page.locator('[data-shortcut="stock"]').click();
+  expect(await shell.hashPath()).toBe('/pages/market/market?tab=stock');
+  await expect(page.getByRole('tab', { name: 'Stock', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.quote-list [data-symbol="AAPL/USD"]')).toBeVisible();
+  await expect(page.locator('.quote-list [data-symbol="BTC/USDT"]')).toHaveCount(0);
+
+  await shell.tab('home').click();
+  await page.locator('[data-shortcut="futures"]').click();
+  await expect.poll(() => shell.hashPath()).toMatch(/^\/pages\/transaction\/index\?product=contract\b/);
+
+  await shell.tab('home').click();
+  await expect(page.locator('[data-shortcut="coin_transfer"]')).toHaveText(/Account transfer/);
 });
 
 test('the five tabs navigate to their routes', async ({ page }) => {

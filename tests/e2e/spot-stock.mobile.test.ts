@@ -239,7 +239,7 @@ test('in the next session a new user buys AAPL at market and finds it in Assets 
   await expect(holding.getByTestId('value')).toHaveText(/^≈ [\d,]+\.\d{2} USD$/);
   await page.screenshot({ path: '/tmp/assets-stock.png', fullPage: true });
   // Not among the coins.
-  await page.getByRole('tab', { name: 'Balance' }).click();
+  await page.getByRole('tab', { name: 'Spot account' }).click();
   await expect(page.locator('.balance-row[data-currency="USDT"]')).toBeVisible();
   await expect(page.locator('.balance-row[data-currency="AAPL"]')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Stock' }).click();
@@ -248,7 +248,7 @@ test('in the next session a new user buys AAPL at market and finds it in Assets 
 
   // The Market tab's stocks start with the user's own.
   await shell.tab('market').click();
-  await page.getByRole('tab', { name: 'Stock' }).click();
+  await page.getByRole('tab', { name: 'Stock', exact: true }).click();
   const mine = page.getByRole('region', { name: 'My stocks' }).locator('.my-stock[data-currency="AAPL"]');
   await expect(mine.getByTestId('quantity')).toHaveText('× 2');
   await expect(mine.getByTestId('value')).toHaveText(/^≈ [\d,]+\.\d{2} USD$/);

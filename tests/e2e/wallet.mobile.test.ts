@@ -23,12 +23,37 @@ test('demo funds, then a transfer to the contract account shows in both balances
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(shell.toast).toHaveText('Transfer complete');
   await expect(usdt).toHaveText('7,499.5');
-  await page.getByRole('tab', { name: 'Futures' }).click();
+  await page.getByRole('tab', { name: 'Contract account' }).click();
   await expect(usdt).toHaveText('2,500.5');
 
   await page.getByRole('link', { name: 'Transfer history' }).click();
   await expect(page.getByText('2,500.5 USDT')).toBeVisible();
   await expect(page.getByText('Spot account → Contract account')).toBeVisible();
+});
+
+test('Assets, Transfer and Bills call the four accounts by the same names', async ({ page, request, baseURL }) => {
+  const names = ['Spot account', 'Contract account', 'Options account', 'Fiat account'];
+  await signedInNewAccount(page, request, baseURL ?? '');
+  const shell = new Shell(page);
+  await shell.open('/pages/fund/assets');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  for (const name of names) await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
+  // The old second names are gone.
+  for (const old of ['Balance', 'Futures', 'Seconds', 'Fiat']) {
+    await expect(tabs.filter({ hasText: new RegExp(`^${old}$`) })).toHaveCount(0);
+  }
+  await page.getByRole('tab', { name: 'Options account', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Options account' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Transfer', exact: true }).click();
+  const from = page.getByRole('combobox', { name: /^From\b/ });
+  const to = page.getByRole('combobox', { name: /^To\b/ });
+  for (const select of [from, to]) await expect(select.locator('option')).toHaveText(names);
+  await expect(from.locator('option:checked')).toHaveText('Spot account');
+  await expect(to.locator('option:checked')).toHaveText('Contract account');
+
+  await page.goto('./#/pages/setting/bill');
+  await expect(page.getByLabel('Account', { exact: true }).locator('option')).toHaveText(['All', ...names]);
 });
 
 test('a transfer larger than the balance is refused and the form keeps the amount', async ({

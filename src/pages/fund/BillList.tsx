@@ -7,12 +7,13 @@ import { useCallback, useState } from 'react';
 import type { AccountId, BillKind, BillRow } from '../../../contract/wallet';
 import { getBills } from '../../api/wallet';
 import { usePagedList } from '../../app/usePagedList';
+import { ACCOUNT_IDS, ACCOUNT_LABELS } from '../../lib/accounts';
 import { groupDigits, trend } from '../../lib/format';
 import { signed } from '../../lib/valuation';
 import { PagedList } from '../../ui/PagedList';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { SelectField } from '../../ui/SelectField';
-import { ACCOUNT_IDS, ACCOUNT_LABELS, WALLET_CURRENCIES } from './accounts';
+import { WALLET_CURRENCIES } from './accounts';
 import { BILL_KIND_LABELS, BILL_KINDS } from './billKinds';
 import './fund.css';
 

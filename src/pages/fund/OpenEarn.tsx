@@ -1,6 +1,6 @@
 // The Assets tab's earn part ("Deposit": lock mining; "Mining": DeFi and cloud mining): how much
 // is locked in running orders, per currency, and the interest they have paid, with links to the
-// orders and the products. The amounts are also the coin account's frozen balance.
+// orders and the products. The amounts are also the spot account's frozen balance.
 import { Trans } from '@lingui/react/macro';
 import Decimal from 'decimal.js';
 import { useCallback, useEffect, useState } from 'react';

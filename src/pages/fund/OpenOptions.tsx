@@ -1,4 +1,4 @@
-// The Assets tab's "Seconds" part, under the options account's balances: how many options are
+// The Assets tab's options part, under the options account's balances: how many options are
 // open (their stakes are held by the options desk until they settle), with links to them and to
 // the options screen. Asked again when an option is accepted or settled.
 import { Trans } from '@lingui/react/macro';

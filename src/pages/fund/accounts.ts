@@ -1,16 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { AccountId } from '../../../contract/wallet';
-
-/** Spec §1 accounts, with the names the screens use. */
-export const ACCOUNT_LABELS: Record<AccountId, MessageDescriptor> = {
-  1: msg`Fiat account`,
-  2: msg`Spot account`,
-  3: msg`Contract account`,
-  4: msg`Options account`,
-};
-
-export const ACCOUNT_IDS: AccountId[] = [1, 2, 3, 4];
+// The accounts' names and order are shared by every screen: src/lib/accounts.ts.
 
 /** The currencies the wallet holds. */
 export const WALLET_CURRENCIES = ['USDT', 'BTC', 'ETH'] as const;

@@ -1,7 +1,8 @@
 // Assets tab (spec §1 fund overview tabs, §2 assets): total assets in the default fiat currency,
-// today's profit/loss, then per tab the balances of its account (balance = spot, futures =
-// contract, seconds = options, fiat = fiat), with hide-small-coins and crypto-vs-fiat values; the
-// spot account's stocks are under "Stock" (StockHoldings), not among its coins; "Seconds" adds the
+// today's profit/loss, then per tab the balances of its account (the spec's balance, futures,
+// seconds and fiat tabs are the spot, contract, options and fiat accounts, named as everywhere
+// else: src/lib/accounts.ts), with hide-small-coins and crypto-vs-fiat values; the spot account's
+// stocks are under "Stock" (StockHoldings), not among its coins; the options account adds the
 // open options (OpenOptions). Tabs whose products are not built yet say so. Refreshes when the server reports a wallet change (e.g. a
 // recharge reviewed elsewhere), one of the user's spot orders changes or an option is taken or settled.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -39,7 +40,7 @@ export default function Assets() {
   const [prices, setPrices] = useState<UserCurrency[] | null>(null);
   const [pnl, setPnl] = useState<DailyProfitLoss | null>(null);
   const [failed, setFailed] = useState(false);
-  const [tab, setTab] = useState('balance');
+  const [tab, setTab] = useState('spot');
   const [hidden, setHidden] = useState(false);
   const [hideSmall, setHideSmall] = useState(false);
   const [inFiat, setInFiat] = useState(false);

@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { getTransferHistory } from '../../api/wallet';
 import { usePagedList } from '../../app/usePagedList';
+import { ACCOUNT_LABELS } from '../../lib/accounts';
 import { groupDigits } from '../../lib/format';
 import { NavBar } from '../../ui/NavBar';
 import { PagedList } from '../../ui/PagedList';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { ACCOUNT_LABELS } from './accounts';
 import './fund.css';
 
 const fetchTransfers = (page: number) => getTransferHistory(page, { quiet: true });

@@ -1,5 +1,6 @@
 // The home screen's editorial part (spec §1): the banner carousel and, once per article, the
-// popup news. Loaded after the first paint, in its own chunk; offline it simply stays empty.
+// popup news. Loaded after the first paint, in its own chunk; offline (or on a failed request) the
+// banner space closes instead of leaving a gap (issue 20).
 import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../../contract/content';
 import { getNewsList, getPopupNews } from '../../api/content';
@@ -18,7 +19,7 @@ export default function HomeContent() {
     const quiet = { quiet: true, background: true };
     getNewsList(5, 1, 10, quiet).then(
       (page) => setBanners(page.data),
-      () => undefined,
+      () => setBanners([]),
     );
     getPopupNews(quiet).then(
       (article) => {

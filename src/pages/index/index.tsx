@@ -8,22 +8,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { InstallCard } from '../../app/InstallCard';
 import { session } from '../../state/session';
-import { showToast } from '../../state/ui';
 import { HomeMarkets } from './HomeMarkets';
 
 const HomeContent = lazy(() => import('./HomeContent'));
 
-import { SHORTCUTS, type Shortcut } from './shortcuts';
+import { SHORTCUTS } from './shortcuts';
 
 export default function Home() {
   const { site, token, user } = useSnapshot(session);
   const { i18n } = useLingui();
   const navigate = useNavigate();
-
-  const open = (s: Shortcut) => {
-    if (s.to) navigate(s.to);
-    else showToast(i18n._(msg`Function under development`));
-  };
 
   return (
     <div className="page home">
@@ -54,7 +48,7 @@ export default function Home() {
               {user?.head_portrait ? (
                 <img src={user.head_portrait} alt="" width="32" height="32" />
               ) : (
-                <span aria-hidden="true">{(user?.nickname ?? '?').slice(0, 1)}</span>
+                <AvatarInitial nickname={user?.nickname} />
               )}
             </Link>
           ) : (
@@ -71,7 +65,7 @@ export default function Home() {
 
       <section aria-label={i18n._(msg`Shortcuts`)} className="shortcuts">
         {SHORTCUTS.map((s) => (
-          <button key={s.key} type="button" className="shortcut" data-shortcut={s.key} onClick={() => open(s)}>
+          <button key={s.key} type="button" className="shortcut" data-shortcut={s.key} onClick={() => navigate(s.to)}>
             <span className="shortcut-glyph" aria-hidden="true">
               {s.glyph}
             </span>
@@ -84,5 +78,16 @@ export default function Home() {
 
       <HomeMarkets />
     </div>
+  );
+}
+
+/** The nickname's first letter; a person's outline while the profile is unknown (offline, loading). */
+function AvatarInitial({ nickname }: { nickname: string | undefined }) {
+  if (nickname) return <span aria-hidden="true">{nickname.slice(0, 1)}</span>;
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
   );
 }

@@ -12,20 +12,33 @@ export const HOME_CLASSES: { cls: MarketClass; label: MessageDescriptor }[] = [
   { cls: 'metal', label: msg`Precious metals` },
 ];
 
-/** The market tab's lists (spec §2: favourites, futures, coins, stock). */
-export const MARKET_TABS = ['favourites', 'futures', 'coins', 'stock'] as const;
+/**
+ * The market tab's lists: spec §2's favourites, coins and stock, then one list per other class
+ * under the name home gives it (issue 20: forex and gold are not futures, so "Futures" lists
+ * futures only). A tab's key is also its `?tab=` value (e.g. the home Stock tile's `?tab=stock`).
+ */
+export const MARKET_TABS = ['favourites', 'coins', 'stock', 'forex', 'metal', 'futures', 'index', 'oil'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
+
+/** The tab the market opens on without a `?tab=`. */
+export const DEFAULT_MARKET_TAB: MarketTab = 'coins';
 
 export const MARKET_TAB_LABELS: Record<MarketTab, MessageDescriptor> = {
   favourites: msg`Favourites`,
-  futures: msg`Futures`,
   coins: msg`Coins`,
   stock: msg`Stock`,
+  forex: msg`Forex`,
+  metal: msg`Precious metals`,
+  futures: msg`Futures`,
+  index: msg`Stock index`,
+  oil: msg`Crude oil`,
 };
 
-/** Which classes a market tab lists ("futures" holds everything traded as a contract). */
+/** The market tab a `?tab=` value names, or the default one. */
+export const marketTabOf = (value: string | null): MarketTab =>
+  MARKET_TABS.find((t) => t === value) ?? DEFAULT_MARKET_TAB;
+
+/** Which class a market tab lists: each class is in exactly one tab. */
 export function inTab(tab: Exclude<MarketTab, 'favourites'>, cls: MarketClass): boolean {
-  if (tab === 'coins') return cls === 'crypto';
-  if (tab === 'stock') return cls === 'stock';
-  return cls !== 'crypto' && cls !== 'stock';
+  return tab === 'coins' ? cls === 'crypto' : cls === tab;
 }

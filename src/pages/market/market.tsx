@@ -1,12 +1,14 @@
-// Market tab (spec §2 quotation list): favourites, futures, coins and stocks, live, sortable by
-// name, price or change; each row opens the instrument's chart (whose Trade button trades a coin
-// or a stock). Above the stocks, a signed-in user's own stocks open their Trade screen.
+// Market tab (spec §2 quotation list): favourites, coins, stocks, then forex, precious metals,
+// futures, stock indices and crude oil each in its own list (classes.ts), live, sortable by name,
+// price or change; each row opens the instrument's chart (whose Trade button trades a coin or a
+// stock). Above the stocks, a signed-in user's own stocks open their Trade screen. `?tab=stock`
+// (or any tab's key) opens on that list; choosing a tab keeps it in the address.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQuoteList } from '../../state/quotes';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { inTab, MARKET_TAB_LABELS, MARKET_TABS, type MarketTab } from './classes';
+import { DEFAULT_MARKET_TAB, inTab, MARKET_TAB_LABELS, MARKET_TABS, type MarketTab, marketTabOf } from './classes';
 import { DemoBadge } from './parts/DemoBadge';
 import { MyStocks } from './parts/MyStocks';
 import { QuoteList } from './parts/QuoteList';
@@ -18,8 +20,26 @@ const FavouriteList = lazy(() => import('./parts/FavouriteList'));
 export default function Market() {
   const { i18n, t } = useLingui();
   const { quotes, status } = useQuoteList();
-  const [tab, setTab] = useState<MarketTab>('coins');
+  const [params, setParams] = useSearchParams();
+  const tab = marketTabOf(params.get('tab'));
+  const setTab = (next: MarketTab) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === DEFAULT_MARKET_TAB) copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
   const [sort, setSort] = useState<Sort>(null);
+  const tabList = useRef<HTMLDivElement>(null);
+  // A tab opened from the address (e.g. ?tab=oil) may be off the scrolled strip: bring it in.
+  useEffect(() => {
+    tabList.current
+      ?.querySelector<HTMLElement>(`[data-market-tab="${tab}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const ids = useMemo(
     // Sorted when the list or the sort changes, not on every tick: rows must not jump under a finger.
@@ -52,9 +72,16 @@ export default function Market() {
           </svg>
         </Link>
       </header>
-      <div className="tabs" role="tablist">
+      <div className="tabs tabs-scroll" role="tablist" aria-label={t`Markets`} ref={tabList}>
         {MARKET_TABS.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            data-market-tab={key}
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+          >
             {i18n._(MARKET_TAB_LABELS[key])}
           </button>
         ))}

@@ -1,28 +1,30 @@
 // Add a withdrawal address (spec §2 addWallet, §3 wallet address, §5: currency, address and QR
-// image are required): the coin and its network, a label, the address and a picture of its QR code.
+// image are required): the coin and its network, a label and the address. The QR image is made on
+// the device from the address (issue 20) and shown before saving, then uploaded with it.
 // "Confirm it's you" comes first (ADR 16); a new address can be withdrawn to once the hold is over.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Coin } from '../../../contract/user';
 import { checkName, checkRequired, checkWalletAddress, validationLimits } from '../../../contract/validators';
+import { upload } from '../../api/common';
 import { getCoins, saveWalletAddress } from '../../api/user';
 import { useProblemText } from '../../i18n/problem';
+import { addressQrPng } from '../../lib/addressQr';
 import { showToast } from '../../state/ui';
+import { AddressQr } from '../../ui/AddressQr';
 import { Field } from '../../ui/Field';
-import { ImagePicker } from '../../ui/ImagePicker';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { LoadError } from './real-parts';
-import { uploadPhoto } from './real-upload';
 import { SecurityChangeDone } from './SecurityChangeDone';
 import { UserPending, useUser } from './security-user';
 import './real-screens.css';
 import './security-screens.css';
 
-type Errors = Partial<Record<'coin' | 'name' | 'address' | 'qrcode', string | null>>;
+type Errors = Partial<Record<'coin' | 'name' | 'address', string | null>>;
 
 export default function AddWallet() {
   const { t } = useLingui();
@@ -38,7 +40,6 @@ export default function AddWallet() {
   const [coinId, setCoinId] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
-  const [qrcode, setQrcode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   /** A changed field loses its old error; the others keep theirs until the next submit. */
@@ -75,17 +76,17 @@ export default function AddWallet() {
       coin: coinId === null ? t`Please choose a currency` : null,
       name: text(checkName(name.trim())),
       address: text(checkRequired(trimmed, 'walletAddress') ?? checkWalletAddress(trimmed)),
-      qrcode: text(checkRequired(qrcode, 'qrCode')),
     };
     setErrors(next);
     if (coinId === null || Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
+      const qrcode = await upload(await addressQrPng(trimmed));
       showToast(await saveWalletAddress({ currency: coinId, name: name.trim(), address: trimmed, qrcode }));
       setSaved(true);
     } catch (err) {
-      // Shown by the API client; the form keeps what was typed and uploaded (or, the proof gone,
-      // asks it again: the form stays filled behind it).
+      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it
+      // again: the form stays filled behind it).
       setBusy(false);
       if (fieldOf(err) === 'verify') reverify();
     }
@@ -165,13 +166,7 @@ export default function AddWallet() {
                   hint={t`Check the network: an address on the wrong network cannot receive the coins.`}
                 />
               </div>
-              <ImagePicker
-                label={t`QR code of the address`}
-                value={qrcode}
-                onChange={edit('qrcode', setQrcode)}
-                upload={uploadPhoto}
-                error={errors.qrcode}
-              />
+              <AddressQr address={errors.address ? '' : address.trim()} />
               <SubmitButton busy={busy}>
                 <Trans>Save address</Trans>
               </SubmitButton>

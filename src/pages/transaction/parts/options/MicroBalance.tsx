@@ -1,8 +1,9 @@
 // The options account's balance in the stake currency, with the way to move funds into it (the
 // transfer screen, from the spot account to the options account, coming back here after). A
 // balance that could not be loaded says so with a retry: never a made-up zero.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
+import { ACCOUNT_LABELS } from '../../../../lib/accounts';
 import { groupDigits } from '../../../../lib/format';
 import type { useMicroBalance } from './useMicroBalance';
 
@@ -10,14 +11,13 @@ export const transferIntoOptionsPath = (back: string) =>
   `/pages/fund/fundTransfer?from=2&to=4&redirect=${encodeURIComponent(back)}`;
 
 export function MicroBalance({ balance }: { balance: ReturnType<typeof useMicroBalance> }) {
+  const { i18n } = useLingui();
   const { pathname, search } = useLocation();
   const { payable } = balance;
   return (
     <dl className="order-estimate micro-balance">
       <div>
-        <dt>
-          <Trans>Options account</Trans>
-        </dt>
+        <dt>{i18n._(ACCOUNT_LABELS[4])}</dt>
         <dd data-testid="micro-balance">
           {balance.failed ? (
             <span className="balance-failed" role="alert">
