@@ -162,12 +162,14 @@ test('a guest sees the book and the trades, is asked to log in to trade, and can
   await page.getByRole('tab', { name: 'Open orders' }).click();
   await expect(page.getByText('Log in to see your orders.')).toBeVisible();
 
-  // Tapping a level takes its price. The price is read and the row tapped in one step: the maker
-  // requotes on every tick, so the row could change between two steps.
-  const tapped = await spot.asks.last().evaluate((row) => {
-    const price = row.getAttribute('data-price') ?? '';
-    (row as HTMLElement).click();
-    return price;
+  // Tapping a level takes its price. The row is found, read and tapped in one step in the page: the
+  // maker requotes on every tick, and a row found a moment earlier may already have been replaced.
+  await expect(spot.asks).toHaveCount(10);
+  const tapped = await spot.book.getByRole('list', { name: 'Asks' }).evaluate((list) => {
+    const rows = list.querySelectorAll<HTMLElement>('.book-row');
+    const row = rows[rows.length - 1];
+    row?.click();
+    return row?.getAttribute('data-price') ?? '';
   });
   await expect(spot.price()).toHaveValue(new Decimal(tapped).toFixed(2));
 
@@ -237,4 +239,41 @@ test('offline, placing and cancelling are disabled with the reason, and what was
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No open orders')).toBeVisible();
   await expect(spot.available).toHaveText('1,000 USDT');
+});
+
+test('a balance spent elsewhere while the order is confirmed: "Insufficient balance" stays under the amount', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signedInNewAccount(page, request, baseURL ?? '');
+  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const spot = new SpotPage(page);
+  const shell = new Shell(page);
+  await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
+  await expect(spot.available).toHaveText('1,000 USDT');
+  // A buy far below the market, for 500 USDT: the form finds the balance enough.
+  await spot.price().fill('1000');
+  await spot.amount().fill('0.5');
+  await spot.form.getByRole('button', { name: 'Buy BTC' }).click();
+  await expect(spot.confirmSheet).toBeVisible();
+
+  // Meanwhile another order of the same user reserves 900 USDT.
+  const other = await placeSpotOrder(request, baseURL ?? '', account.token, {
+    currency_id: 4,
+    legal_id: 1,
+    type: 1,
+    amount: '0.9',
+    target_price: '1000',
+  });
+  expect(other.state).toBe('open');
+
+  await spot.confirmSheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(spot.confirmSheet).toHaveCount(0);
+  await expect(shell.toast).toHaveText('Insufficient balance');
+  await page.waitForTimeout(5000);
+  await expect(shell.toast).toHaveCount(0);
+  await expect(spot.amount()).toHaveAccessibleDescription('Insufficient balance');
+  await expect(spot.amount()).toHaveValue('0.5');
+  await expect(spot.form.getByTestId('order-refusal')).toHaveCount(0);
 });
