@@ -66,3 +66,45 @@ export function EditActions({ disabled, onCancel }: { disabled: boolean; onCance
     </div>
   );
 }
+
+/** One changed term: its value before (null when added) and after, as the form holds them. */
+export type TermChange<F extends string> = { field: F; from: string | null; to: string };
+
+/** The confirmation's list of what changes: "label: before → after", or "label: value" when added. */
+export function ChangeList<F extends string>({
+  changes,
+  labels,
+  shown,
+  testId,
+}: {
+  changes: TermChange<F>[];
+  labels: Record<F, string>;
+  shown: (field: F, value: string) => string;
+  testId: string;
+}) {
+  return (
+    <ul className="plain" data-testid={testId}>
+      {changes.map((c) => {
+        const label = labels[c.field];
+        const to = shown(c.field, c.to);
+        if (c.from === null) {
+          return (
+            <li key={c.field}>
+              <Trans>
+                {label}: {to}
+              </Trans>
+            </li>
+          );
+        }
+        const from = shown(c.field, c.from);
+        return (
+          <li key={c.field}>
+            <Trans>
+              {label}: {from} → {to}
+            </Trans>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -11,7 +11,7 @@ import { saveDualPlan } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { grouped } from '../../lib/format';
 import { percentOf } from '../../lib/percent';
-import { ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
+import { ChangeList, ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import {
   type Change,
@@ -225,29 +225,7 @@ export function PlanForm({
           <legend>
             <strong>{adding ? <Trans>Add this plan?</Trans> : <Trans>Save these terms for {title}?</Trans>}</strong>
           </legend>
-          <ul className="plain" data-testid="dual-changes">
-            {changes.map((c) => {
-              const label = labels[c.field];
-              const to = shown(c.field, c.to);
-              if (c.from === null) {
-                return (
-                  <li key={c.field}>
-                    <Trans>
-                      {label}: {to}
-                    </Trans>
-                  </li>
-                );
-              }
-              const from = shown(c.field, c.from);
-              return (
-                <li key={c.field}>
-                  <Trans>
-                    {label}: {from} → {to}
-                  </Trans>
-                </li>
-              );
-            })}
-          </ul>
+          <ChangeList changes={changes} labels={labels} shown={shown} testId="dual-changes" />
           <p className="muted">
             <Trans>Edits reach the products listed from now on; products already listed keep their terms.</Trans>
           </p>

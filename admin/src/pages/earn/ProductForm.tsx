@@ -9,7 +9,7 @@ import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
 import { saveEarnProduct } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { percentOf } from '../../lib/percent';
-import { ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
+import { ChangeList, ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import {
   type Change,
@@ -242,29 +242,7 @@ export function ProductForm({
           <legend>
             <strong>{adding ? <Trans>Add {newName}?</Trans> : <Trans>Save these terms for {title}?</Trans>}</strong>
           </legend>
-          <ul className="plain" data-testid="earn-changes">
-            {changes.map((c) => {
-              const label = labels[c.field];
-              const to = shown(c.field, c.to);
-              if (c.from === null) {
-                return (
-                  <li key={c.field}>
-                    <Trans>
-                      {label}: {to}
-                    </Trans>
-                  </li>
-                );
-              }
-              const from = shown(c.field, c.from);
-              return (
-                <li key={c.field}>
-                  <Trans>
-                    {label}: {from} → {to}
-                  </Trans>
-                </li>
-              );
-            })}
-          </ul>
+          <ChangeList changes={changes} labels={labels} shown={shown} testId="earn-changes" />
           <p className="muted">
             <Trans>Edits apply to new orders only; orders already placed keep their terms.</Trans>
           </p>

@@ -9,7 +9,7 @@ import type { AdminLeverOverview, AdminLeverProduct } from '../../../../contract
 import { saveLeverProduct } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { percentOf } from '../../lib/percent';
-import { ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
+import { ChangeList, ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import { changesOf, problemsOf, requestOf, type TermsField, type TermsForm, termsOf } from './terms';
 
@@ -155,20 +155,7 @@ export function ProductForm({
               <Trans>Save these terms for {symbol}?</Trans>
             </strong>
           </legend>
-          <ul className="plain" data-testid="lever-changes">
-            {changes.map((c) => {
-              const label = labels[c.field];
-              const from = shown(c.field, c.from);
-              const to = shown(c.field, c.to);
-              return (
-                <li key={c.field}>
-                  <Trans>
-                    {label}: {from} → {to}
-                  </Trans>
-                </li>
-              );
-            })}
-          </ul>
+          <ChangeList changes={changes} labels={labels} shown={shown} testId="lever-changes" />
           <p className="muted">
             <Trans>New positions get these terms; open positions keep theirs.</Trans>
           </p>
