@@ -34,6 +34,13 @@ export const decideRequest = z.object({
   reason: text(500).optional().default(''),
 });
 
+/**
+ * GET /admin/queues → QueueCounts: how many items wait in each review queue (identity verification,
+ * recharges, withdrawals under review; adjustments pending a second administrator), for the
+ * navigation's badges. One cheap call the back office repeats every minute.
+ */
+export type QueueCounts = { kyc: number; recharge: number; withdraw: number; adjustment: number };
+
 /** GET /admin/users/search {q}. */
 export const userSearchRequest = z.object({ q: text(100).min(1) });
 

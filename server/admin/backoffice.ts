@@ -17,6 +17,7 @@ import type { Withdrawals } from '../wallet/withdrawals';
 import type { Audit } from './audit';
 import { adminMessages } from './messages';
 import type { Operator } from './operators';
+import { queueCounts } from './queues';
 
 export type ReviewState = 'review' | 'approved' | 'rejected';
 export type Actor = { operator: Operator; ip: string };
@@ -65,8 +66,19 @@ export function makeBackoffice({
       }),
   });
 
+  /** The e-mail of the operator who decided (`reviewer` is 'operator:<id>'); null when undecided or unknown. */
+  async function reviewerEmail(reviewer: string | null) {
+    const id = reviewer?.startsWith('operator:') ? reviewer.slice('operator:'.length) : null;
+    if (!id) return null;
+    const o = await db.selectFrom('operator').select('email').where('id', '=', id).executeTakeFirst();
+    return o?.email ?? null;
+  }
+
   return {
     // ── Review queues ──────────────────────────────────────────────────────────────────────────
+
+    /** How many items wait in each queue, for the navigation's badges. */
+    queues: () => queueCounts(db),
 
     async kycList(state: 'review' | 'verified' | 'failed', q: { page: number; limit: number }) {
       const { limit, offset } = page(q);
@@ -83,11 +95,18 @@ export function makeBackoffice({
     },
 
     async kycDetail(id: string) {
-      const k = await db.selectFrom('kyc_submission').selectAll().where('id', '=', id).executeTakeFirst();
+      const k = await db
+        .selectFrom('kyc_submission as k')
+        .innerJoin('users as u', 'u.id', 'k.user_id')
+        .selectAll('k')
+        .select(['u.email', 'u.mobile'])
+        .where('k.id', '=', id)
+        .executeTakeFirst();
       if (!k) throw new Refusal(adminMessages.notFound);
       const { front_file_id, reverse_file_id, hand_file_id, ...rest } = k;
       return {
         ...rest,
+        reviewer_email: await reviewerEmail(k.reviewer),
         front_pic: await url(front_file_id),
         reverse_pic: await url(reverse_file_id),
         hand_pic: await url(hand_file_id),
@@ -117,11 +136,18 @@ export function makeBackoffice({
         .execute();
     },
 
+    /** The recharge with whom it is for (e-mail and phone: the id alone tells a reviewer nothing). */
     async rechargeDetail(id: string) {
-      const r = await db.selectFrom('recharge').selectAll().where('id', '=', id).executeTakeFirst();
+      const r = await db
+        .selectFrom('recharge as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .selectAll('r')
+        .select(['u.email', 'u.mobile'])
+        .where('r.id', '=', id)
+        .executeTakeFirst();
       if (!r) throw new Refusal(adminMessages.notFound);
       const { voucher_file_id, ...rest } = r;
-      return { ...rest, voucher: await url(voucher_file_id) };
+      return { ...rest, voucher: await url(voucher_file_id), reviewer_email: await reviewerEmail(r.reviewer) };
     },
 
     async decideRecharge(actor: Actor, id: string, approve: boolean, reason: string) {

@@ -92,7 +92,8 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/logout', needs('signed-in'), async (req) => operators.logout(req.token ?? ''));
   app.get('/me', needs('signed-in'), async (req) => req.operator);
 
-  // Review queues.
+  // Review queues. The counts cover the adjustments too: every role that reviews may read them.
+  app.get('/queues', needs('review'), async () => backoffice.queues());
   const reviewState = (state: string) =>
     (REVIEW_STATES as string[]).includes(state) ? (state as ReviewState) : 'review';
   app.get('/kyc/list', needs('review'), async (req) => {

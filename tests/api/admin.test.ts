@@ -6,7 +6,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdjustmentList, AdjustmentReply, AdminAdjustment, AuditRow, OperatorInfo } from '../../contract/admin';
+import type {
+  AdjustmentList,
+  AdjustmentReply,
+  AdminAdjustment,
+  AuditRow,
+  OperatorInfo,
+  QueueCounts,
+} from '../../contract/admin';
 import type { BalanceRow, BillRow, RechargeItem } from '../../contract/wallet';
 import type { App } from '../../server/app';
 import {
@@ -25,7 +32,8 @@ import {
 } from './harness';
 
 const PASSWORD = 'operator-pass-12';
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 const NOT_ALLOWED = refused('Your role does not allow this');
 const LOGIN_FAILED = refused('Wrong e-mail, password or authenticator code');
 
@@ -187,6 +195,49 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     expect([reviewer.operator.email, second.operator.email]).toContain(audit.message[0]?.operator_email);
   });
 
+  it('counts what waits in each queue for the navigation, and names the customer on a recharge', async () => {
+    const reviewer = await operator('reviewer');
+    const editor = await operator('editor');
+    const admin = await operator('admin');
+    const counts = async () => (await as<QueueCounts>(reviewer, 'GET', 'queues')).message;
+    expect(await as(editor, 'GET', 'queues')).toEqual(NOT_ALLOWED);
+    const before = await counts();
+    expect(before).toEqual({
+      kyc: expect.any(Number),
+      recharge: expect.any(Number),
+      withdraw: expect.any(Number),
+      adjustment: expect.any(Number),
+    });
+
+    // A declared recharge waits in its queue; its detail says whose it is, not only an id.
+    const customer = await signUp(api);
+    const voucher = await uploadImage(api, customer.auth);
+    await api.call('POST', 'wallet/charge_req', { currency: '2', amount: '30', voucher }, customer.auth);
+    expect(await counts()).toEqual({ ...before, recharge: before.recharge + 1 });
+    const queue = await as<{ id: string; email: string }[]>(reviewer, 'GET', 'recharge/list');
+    const id = queue.message.find((r) => r.email === customer.email)?.id ?? '';
+    const detail = await as<{ email: string | null; mobile: string | null; user_id: string }>(
+      reviewer,
+      'GET',
+      'recharge/detail',
+      { id },
+    );
+    expect(detail.message).toMatchObject({ email: customer.email, mobile: null, user_id: await userIdOf(customer) });
+
+    // Decided: it no longer waits, and the detail names who decided.
+    expect((await as(reviewer, 'POST', 'recharge/decide', { id, approve: '1' })).type).toBe('ok');
+    expect(await counts()).toEqual(before);
+    const decided = await as<{ reviewer_email: string | null }>(reviewer, 'GET', 'recharge/detail', { id });
+    expect(decided.message.reviewer_email).toBe(reviewer.operator.email);
+
+    // An adjustment above the threshold waits for a second administrator.
+    await pricesRecorded(api);
+    const userId = await userIdOf(customer);
+    const big = { id: userId, account: '2', currency: 'USDT', amount: '5000', reason: 'Goodwill' };
+    expect((await as<AdjustmentReply>(admin, 'POST', 'users/adjust', big)).message.state).toBe('pending');
+    expect(await counts()).toEqual({ ...before, adjustment: before.adjustment + 1 });
+  });
+
   it('rejects with a reason only, and decides identity verification and withdrawals the same way', async () => {
     const reviewer = await operator('reviewer');
     const customer = await signUp(api);
@@ -233,6 +284,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     expect(detail.message.front_pic).toMatch(/^\/file\/.+\?exp=\d+&sig=/);
     // The issuing country: the spec's request, without one, is a Chinese ID card.
     expect(detail.message.country).toBe('CN');
+    // Whose it is, for the screen to name rather than show an id (decided here by the harness, no operator).
+    expect(detail.message).toMatchObject({ email: customer.email, reviewer_email: null });
     expect(await as(reviewer, 'POST', 'kyc/decide', { id: verified?.id ?? '', approve: '0', reason: 'x' })).toEqual(
       refused('This submission has already been decided'),
     );
@@ -411,7 +464,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
   it('has no route that sets a price, a trade or option outcome, or a balance', () => {
     const routes = [...new Set(app.routes.map((r) => r.url))].filter((p) => p.startsWith('/api/'));
     const admin = routes.filter((p) => p.startsWith('/api/admin/')).sort();
-    // Every back-office route, reviewed: reading, the three review decisions, freezing a login, an
+    // Every back-office route, reviewed: reading (the queues' counts too), the three review decisions, freezing a login, an
     // adjustment (a ledger entry), content editing (texts, images, site name and switches) and
     // spot pair settings (fee rates, minimums, limits, the maker's quoting — terms for orders not
     // yet placed; no price, trade or balance), seconds options' durations (payouts and stake bounds
@@ -454,6 +507,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/options/duration',
         '/api/admin/options/durations',
         '/api/admin/options/summary',
+        '/api/admin/queues',
         '/api/admin/recharge/decide',
         '/api/admin/recharge/detail',
         '/api/admin/recharge/list',

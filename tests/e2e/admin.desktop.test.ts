@@ -6,11 +6,12 @@
 // reason, which the customer's verification screen shows without reloading (the `kyc` event); a
 // customer verified at /admin/ withdraws on the phone, and the approved withdrawal shows as completed.
 // An administrator (with an authenticator) finds a customer, credits them with a reason, freezes
-// their login, and the audit log lists both actions.
+// their login, and the audit log lists both actions. The navigation counts what waits in each queue;
+// approving money asks first and then says it was done; the verification detail names every field.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { getDemoFunds, makeAccount, PNG_1x1, saveWalletAddress, setPayPassword, submitLevel1 } from './api';
 import { Shell } from './pages';
@@ -51,6 +52,17 @@ async function signInAt(page: Page, origin: string, email: string, code?: () => 
   await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   if (code) await page.getByLabel('Authenticator code').fill(await code());
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * How many items the navigation says wait behind `link`: the link is described by its badge
+ * ("3 waiting"); 0 when it has none.
+ */
+async function waiting(nav: Locator, link: string): Promise<number> {
+  const badge = await nav.getByRole('link', { name: link, exact: true }).getAttribute('aria-describedby');
+  if (!badge) return 0;
+  const name = await nav.locator(`[id="${badge}"]`).getAttribute('aria-label');
+  return Number(/^(\d+) waiting$/.exec(name ?? '')?.[1] ?? Number.NaN);
 }
 
 /** A customer's phone: the same settings as the phone project. */
@@ -117,11 +129,17 @@ test('an operator approves a recharge and the customer sees the new balance with
   // A reviewer sees no content, user-changing or audit screens.
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Banners' })).toHaveCount(0);
+  // The recharge queue's link says how many wait (this one at least); the badge names what it counts.
+  await expect.poll(() => waiting(nav, 'Recharges')).toBeGreaterThan(0);
+  await expect(nav.getByRole('link', { name: 'Recharges', exact: true })).toHaveAccessibleDescription(/^\d+ waiting$/);
+  const waitingBefore = await waiting(nav, 'Recharges');
   await nav.getByRole('link', { name: 'Recharges' }).click();
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toContainText('150 USDT');
   await row.getByRole('link', { name: 'Open' }).click();
   await expect(page.getByTestId('recharge-amount')).toHaveText('150 USDT');
+  // Whose recharge it is, by e-mail rather than an account id.
+  await expect(page.getByTestId('recharge-user')).toHaveText(customer.email);
   const voucher = page.getByRole('img', { name: 'Payment voucher' });
   await expect(voucher).toBeVisible();
   // Visible comes before decoded: wait until the voucher's pixels are there (a 1×1 PNG).
@@ -129,9 +147,20 @@ test('an operator approves a recharge and the customer sees the new balance with
   // Rejecting needs a reason: the server's refusal is shown in place.
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please give the reason for the rejection');
+  // Approving asks first, naming the amount and the customer; Back leaves it undecided.
   await page.getByRole('button', { name: 'Approve' }).click();
+  const question = page.getByRole('group', { name: `Approve this recharge of 150 USDT to ${customer.email}?` });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Back' }).click();
+  await expect(question).toHaveCount(0);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await question.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Recharges' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Recharge approved.' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+  // The badge drops at once, not at the next minute's refresh. (Other tests may declare recharges
+  // meanwhile; this one's leaving is what makes it lower.)
+  await expect.poll(() => waiting(nav, 'Recharges'), { timeout: 5_000 }).toBeLessThan(waitingBefore);
 
   // The customer's assets tab shows the credit, told by the socket — no reload.
   await expect(usdt).toHaveText('150', { timeout: 10_000 });
@@ -163,6 +192,12 @@ test('a reviewer rejects an identity verification and the customer sees the reas
   await expect(row).toContainText('Ada Lovelace');
   await row.getByRole('link', { name: 'Open' }).click();
   await expect(page.getByRole('img', { name: 'Front of the document' })).toBeVisible();
+  // Fields by name and codes in words (id_type 2 is a passport), no raw key anywhere.
+  const facts = page.locator('dl.facts');
+  await expect(page.getByTestId('kyc-document')).toHaveText('Passport');
+  await expect(facts).toContainText('ID number');
+  await expect(facts).toContainText(customer.email);
+  await expect(page.getByRole('main')).not.toContainText(/id_type|card_id|user_id|link_name|real_type|front_pic/);
   // The issuing country by name (the spec's request, without one, is a Chinese ID card).
   const country = page.locator('dl.facts > div').filter({ hasText: 'Issuing country' });
   await expect(country.getByRole('definition')).toHaveText('China (CN)');
@@ -217,6 +252,11 @@ test('a customer verified by a reviewer withdraws; the approved withdrawal shows
   const request1 = page.locator('article.withdrawal').filter({ hasText: customer.email });
   await expect(request1).toContainText('100 USDT');
   await request1.getByRole('button', { name: 'Approve' }).click();
+  await request1
+    .getByRole('group', { name: `Approve and pay this withdrawal of 100 USDT for ${customer.email}?` })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal approved.' })).toBeVisible();
   await expect(page.locator('article.withdrawal').filter({ hasText: customer.email })).toHaveCount(0);
   await expect(record).toContainText('Completed', { timeout: 10_000 });
   await customerContext.close();

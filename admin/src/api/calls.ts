@@ -12,6 +12,7 @@ import type {
   OperatorInfo,
   PageTexts,
   QaTexts,
+  QueueCounts,
   SpotMakerReport,
   SpotPairChanges,
 } from '../../../contract/admin';
@@ -43,6 +44,8 @@ export const login = (email: string, password: string, totpCode: string) =>
 export const logout = () => adminApi.post<null>('logout');
 export const me = () => adminApi.get<OperatorInfo>('me');
 
+/** How many items wait in each queue (the navigation's badges). */
+export const queues = () => adminApi.get<QueueCounts>('queues');
 export const kycList = (state: string, paging: Paging = {}) => adminApi.get<KycRow[]>('kyc/list', { state, ...paging });
 export const kycDetail = (id: string) => adminApi.get<KycDetail>('kyc/detail', { id });
 export const rechargeList = (state: string, paging: Paging = {}) =>

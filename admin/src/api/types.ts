@@ -20,15 +20,23 @@ export type KycRow = {
   reviewer: string | null;
 };
 
-export type KycDetail = KycRow & {
-  card_id: string;
-  id_type?: number;
+/** One submission as GET kyc/detail answers it: level 1 has the document, level 2 the contact. */
+export type KycDetail = Omit<KycRow, 'name'> & {
+  /** Spec §3 code: '1' ID card, '2' passport, '3' driver licence (contract/kyc.ts ID_TYPES); null for level 2. */
+  id_type: string | null;
   /** Issuing country of a level-1 document (ISO 3166-1 alpha-2); null when not recorded. */
   country: string | null;
+  name: string | null;
+  card_id: string | null;
+  /** Level 2: the emergency contact. */
+  link_name: string | null;
+  link_mobile: string | null;
+  /** The operator who decided; null while under review or when not an operator. */
+  reviewer_email: string | null;
   front_pic: string;
   reverse_pic: string;
   hand_pic: string;
-} & Record<string, unknown>;
+};
 
 export type RechargeRow = {
   id: string;
@@ -45,7 +53,7 @@ export type RechargeRow = {
   reviewer: string | null;
 };
 
-export type RechargeDetail = RechargeRow & { voucher: string };
+export type RechargeDetail = RechargeRow & { voucher: string; reviewer_email: string | null };
 
 export type WithdrawRow = {
   id: string;

@@ -1,8 +1,8 @@
 // The shell: sign-in when there is no operator, else the side navigation (only what the role can
 // use) and the screens, hash-routed under /admin/.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { HashRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { logout, me } from '../api/calls';
 import { can, type Permission } from '../lib/roles';
@@ -27,8 +27,10 @@ import Adjustments from '../pages/users/Adjustments';
 import UserDetail from '../pages/users/UserDetail';
 import UserSearch from '../pages/users/UserSearch';
 import { adminSession, signIn, signOut } from '../state/session';
+import { DecidedNote } from '../ui/DecidedNote';
 import { LangSwitch } from './LangSwitch';
 import { NAV } from './nav';
+import { SideNav } from './SideNav';
 
 export function App() {
   const { operator, token } = useSnapshot(adminSession);
@@ -49,14 +51,12 @@ export function App() {
 }
 
 function Layout() {
-  const { i18n, t } = useLingui();
   const { operator } = useSnapshot(adminSession);
   const role = operator?.role;
   const items = NAV.filter((n) => can(role, n.permission));
   const home = items[0]?.to ?? '/kyc';
   const guard = (permission: Permission, element: React.ReactNode) =>
     can(role, permission) ? element : <Navigate to={home} replace />;
-  const groups = [...new Set(items.map((n) => i18n._(n.group)))];
 
   return (
     <div className="layout">
@@ -64,20 +64,7 @@ function Layout() {
         <p className="brand">
           Kestrel · <Trans>Back office</Trans>
         </p>
-        <nav aria-label={t`Back office`}>
-          {groups.map((g) => (
-            <div key={g} className="nav-group">
-              <p className="nav-title">{g}</p>
-              {items
-                .filter((n) => i18n._(n.group) === g)
-                .map((n) => (
-                  <NavLink key={n.to} to={n.to}>
-                    {i18n._(n.label)}
-                  </NavLink>
-                ))}
-            </div>
-          ))}
-        </nav>
+        <SideNav items={items} counted={can(role, 'review')} />
         <div className="who">
           <p>
             {operator?.name} <span className="role">({operator?.role})</span>
@@ -90,6 +77,7 @@ function Layout() {
         </div>
       </aside>
       <main className="content">
+        <DecidedNote />
         <Routes>
           <Route path="/" element={<Navigate to={home} replace />} />
           <Route path="/kyc" element={guard('review', <KycQueue />)} />

@@ -3,9 +3,17 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { QueueCounts } from '../../../contract/admin';
 import type { Permission } from '../lib/roles';
 
-export type NavItem = { to: string; label: MessageDescriptor; permission: Permission; group: MessageDescriptor };
+export type NavItem = {
+  to: string;
+  label: MessageDescriptor;
+  permission: Permission;
+  group: MessageDescriptor;
+  /** The queue whose waiting items the link's badge counts (GET /admin/queues). */
+  queue?: keyof QueueCounts;
+};
 
 const review = msg`Review`;
 const people = msg`Users`;
@@ -14,11 +22,17 @@ const trading = msg`Trading`;
 const control = msg`Control`;
 
 export const NAV: NavItem[] = [
-  { to: '/kyc', label: msg`Identity verification`, permission: 'review', group: review },
-  { to: '/recharge', label: msg`Recharges`, permission: 'review', group: review },
-  { to: '/withdraw', label: msg`Withdrawals`, permission: 'review', group: review },
+  { to: '/kyc', label: msg`Identity verification`, permission: 'review', group: review, queue: 'kyc' },
+  { to: '/recharge', label: msg`Recharges`, permission: 'review', group: review, queue: 'recharge' },
+  { to: '/withdraw', label: msg`Withdrawals`, permission: 'review', group: review, queue: 'withdraw' },
   { to: '/users', label: msg`Find a user`, permission: 'users.read', group: people },
-  { to: '/adjustments', label: msg`Adjustment approvals`, permission: 'users.read', group: people },
+  {
+    to: '/adjustments',
+    label: msg`Adjustment approvals`,
+    permission: 'users.read',
+    group: people,
+    queue: 'adjustment',
+  },
   { to: '/content/news', label: msg`News and pop-up`, permission: 'content', group: content },
   { to: '/content/banners', label: msg`Banners`, permission: 'content', group: content },
   { to: '/content/faq', label: msg`FAQ`, permission: 'content', group: content },

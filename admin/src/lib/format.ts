@@ -19,3 +19,7 @@ export const grouped = (v: string) => {
   const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? digits : `${digits}.${fraction}`;
 };
+
+/** Who a customer is to an operator: the e-mail, else the phone, else (neither bound) the account id. */
+export const customerLabel = (c: { email: string | null; mobile: string | null; user_id: string }) =>
+  c.email ?? c.mobile ?? c.user_id;

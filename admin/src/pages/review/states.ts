@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 export const REVIEW_STATES = [
@@ -13,3 +14,7 @@ export const KYC_STATES = [
 ];
 
 export const PAGE_SIZE = 20;
+
+/** The label of a state key among `states`; null for a key not listed (shown as it is). */
+export const stateLabel = (states: { key: string; label: MessageDescriptor }[], key: string) =>
+  states.find((s) => s.key === key)?.label ?? null;

@@ -13,6 +13,7 @@ import { errorText } from '../../api/client';
 import { accountLabel } from '../../lib/accounts';
 import { dateTime, grouped } from '../../lib/format';
 import { can } from '../../lib/roles';
+import { refreshQueues } from '../../state/queues';
 import { adminSession } from '../../state/session';
 import { Fact } from '../../ui/Fact';
 import { Pager } from '../../ui/Pager';
@@ -80,6 +81,8 @@ export default function Adjustments() {
                   onDecided={(text) => {
                     setDone(text);
                     loaded.reload();
+                    // The navigation's badge counts pending adjustments: drop it now, not within a minute.
+                    void refreshQueues();
                   }}
                 />
               ))
