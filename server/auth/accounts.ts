@@ -261,9 +261,12 @@ export function makeAccounts({
       const perAccount = await limiter.hit(accountKey, loginLimits.perAccount);
       const blocked = !perIp.allowed ? perIp : !perAccount.allowed ? perAccount : null;
       if (blocked) {
-        throw new Refusal(authMessages.tooManyLogins, {
-          minutes: Math.max(1, Math.ceil(blocked.retryAfterMs / MINUTE)),
-        });
+        throw new Refusal(
+          authMessages.tooManyLogins,
+          { minutes: Math.max(1, Math.ceil(blocked.retryAfterMs / MINUTE)) },
+          'error',
+          clock.now() + blocked.retryAfterMs,
+        );
       }
 
       const user = await findUser(input.id);
@@ -286,7 +289,12 @@ export function makeAccounts({
       // Counted before the code is checked, as the password is.
       const limit = await limiter.hit(key, loginLimits.perAccount);
       if (!limit.allowed) {
-        throw new Refusal(authMessages.tooManyLogins, { minutes: Math.max(1, Math.ceil(limit.retryAfterMs / MINUTE)) });
+        throw new Refusal(
+          authMessages.tooManyLogins,
+          { minutes: Math.max(1, Math.ceil(limit.retryAfterMs / MINUTE)) },
+          'error',
+          clock.now() + limit.retryAfterMs,
+        );
       }
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user?.totp_enabled || !user.totp_secret) throw new Refusal(authMessages.loginTicketExpired);

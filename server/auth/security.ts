@@ -74,7 +74,12 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer, limiter,
     const key = `reauth:${user.id}`;
     const state = await limiter.hit(key, loginLimits.perAccount);
     if (!state.allowed) {
-      throw new Refusal(authMessages.tooManyLogins, { minutes: Math.max(1, Math.ceil(state.retryAfterMs / MINUTE)) });
+      throw new Refusal(
+        authMessages.tooManyLogins,
+        { minutes: Math.max(1, Math.ceil(state.retryAfterMs / MINUTE)) },
+        'error',
+        clock.now() + state.retryAfterMs,
+      );
     }
     if (!password || !(await verifyPassword(user.password_hash, password))) {
       throw new Refusal(authMessages.verifyPasswordWrong);

@@ -1,7 +1,8 @@
 // The three kinds of "no" the protocol knows (spec §8): a refused request (type 'error'), an invalid
 // session (type 999) and verification needed (type 998). Services throw these; the protocol plugin
-// turns them into replies in the request's language. Anything else thrown is a fault: logged, and
-// answered with a generic message and no details.
+// turns them into replies in the request's language, with the message's id as a machine-readable
+// `code` (and `until` for a lock that lifts at a known time). Anything else thrown is a fault:
+// logged, and answered with a generic message and no details.
 import type { MessageDescriptor } from '@lingui/core';
 
 export type ReplyType = 'error' | 999 | 998;
@@ -11,6 +12,8 @@ export class Refusal extends Error {
     readonly descriptor: MessageDescriptor,
     readonly values: Record<string, unknown> = {},
     readonly type: ReplyType = 'error',
+    /** When a lock (too many tries) lifts, in ms since the epoch: sent as `until`. */
+    readonly until?: number,
   ) {
     super(descriptor.message ?? descriptor.id);
     this.name = 'Refusal';

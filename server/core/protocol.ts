@@ -1,6 +1,7 @@
 // The wire protocol of spec §7–§8 (DESIGN §3) as one Fastify plugin: form or JSON bodies, `lang` on
 // every request, the token from `AUTHORIZATION` or `token`, and every answer in the
-// `{ type, message }` envelope. Routes return their payload; refusals are thrown as `Refusal`.
+// `{ type, message }` envelope. Routes return their payload; refusals are thrown as `Refusal` and
+// also carry `code` (the message id) and, for a lock, `until`.
 // Transport faults (unknown endpoint, malformed or oversized body, wrong content type) keep their
 // HTTP status but still carry a translated envelope; a server fault never shows its details.
 import formbody from '@fastify/formbody';
@@ -125,7 +126,13 @@ async function protocol(app: FastifyInstance, { translate, sessions, verificatio
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.lang;
     if (error instanceof Refusal) {
-      return reply.status(200).send({ type: error.type, message: translate(lang, error.descriptor, error.values) });
+      // `code`: the message's id, so a client can tell refusals apart without comparing texts.
+      return reply.status(200).send({
+        type: error.type,
+        message: translate(lang, error.descriptor, error.values),
+        code: error.descriptor.id,
+        ...(error.until !== undefined && { until: error.until }),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

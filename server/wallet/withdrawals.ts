@@ -103,7 +103,12 @@ export function makeWithdrawals({
     // Counted before it is verified (parallel guesses cannot all pass), forgiven when right.
     const state = await limiter.hit(key, PAY_PASSWORD_TRIES);
     if (!state.allowed) {
-      throw new Refusal(walletMessages.payPasswordLocked, { minutes: Math.ceil(state.retryAfterMs / MINUTE) });
+      throw new Refusal(
+        walletMessages.payPasswordLocked,
+        { minutes: Math.ceil(state.retryAfterMs / MINUTE) },
+        'error',
+        clock.now() + state.retryAfterMs,
+      );
     }
     if (!(await security.payPasswordValid(userId, password))) throw new Refusal(walletMessages.payPasswordWrong);
     await limiter.forgive(key);

@@ -2,7 +2,8 @@
 // AUTHORIZATION and token headers, form-encoded bodies, a 60 s time-out, the loading indicator
 // after 800 ms. Answers: ok (or code 1) resolves with `message`; 999 clears the user and goes to
 // login after 1.2 s; 998 goes to identity verification after 1.2 s; any other refusal is toasted
-// with the server's text; a non-200 status is always a rejection. An upload given onProgress is
+// with the server's text (its `code`, when sent, kept for the screen to place it at a field); a
+// non-200 status is always a rejection. An upload given onProgress is
 // sent over XHR (./xhrFetch), the only way to see its bytes go out over HTTP/1.1.
 import { t } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError } from 'ky';
@@ -24,13 +25,17 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
+    /** A refusal's machine-readable id (the server's message id, e.g. 'ledger.insufficient_balance'). */
+    readonly code?: string,
+    /** A lock's end (ms since the epoch), when the refusal is "too many tries". */
+    readonly until?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type Envelope = { type?: unknown; code?: unknown; message?: unknown };
+type Envelope = { type?: unknown; code?: unknown; message?: unknown; until?: unknown };
 
 /** Filled in by a call: set when the reply is the service worker's cached copy (sw/sw.ts). */
 export type ReplyOrigin = { cachedAt?: number };
@@ -157,7 +162,13 @@ async function send<T>(
     setTimeout(() => navigate(ROUTES.realMark), REDIRECT_DELAY_MS);
     throw new ApiError('verification', message);
   }
-  return fail(new ApiError('refused', message || t`Network error, please try again`), opts.quiet);
+  // `code` and `until` are additions of this server (README, the API); a reply without them still works.
+  const code = typeof envelope.code === 'string' ? envelope.code : undefined;
+  const until = typeof envelope.until === 'number' ? envelope.until : undefined;
+  return fail(
+    new ApiError('refused', message || t`Network error, please try again`, undefined, code, until),
+    opts.quiet,
+  );
 }
 
 export const api = {

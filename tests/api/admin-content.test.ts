@@ -10,7 +10,8 @@ import type { App } from '../../server/app';
 import { type ApiClient, DB_TARGETS, PNG_1x1, serverNow, startInProcess } from './harness';
 
 const PASSWORD = 'operator-pass-12';
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 const NOT_ALLOWED = refused('Your role does not allow this');
 
 type Session = { auth: Record<string, string>; operator: OperatorInfo };

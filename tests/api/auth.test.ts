@@ -25,15 +25,25 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const SENT = { type: 'ok', message: 'The verification code has been sent' };
-const WRONG_CODE = { type: 'error', message: 'The verification code is wrong or has expired' };
-const TOO_MANY_CODES = { type: 'error', message: 'Too many codes requested, please try again later' };
-const LOGIN_FAILED = { type: 'error', message: 'Login failed' };
-const NO_SESSION = { type: 999, message: 'Please log in first' };
+const WRONG_CODE = {
+  type: 'error',
+  message: 'The verification code is wrong or has expired',
+  code: 'auth.code_invalid',
+};
+const TOO_MANY_CODES = {
+  type: 'error',
+  message: 'Too many codes requested, please try again later',
+  code: 'auth.code_limit',
+};
+const LOGIN_FAILED = { type: 'error', message: 'Login failed', code: 'auth.login_failed' };
+const NO_SESSION = { type: 999, message: 'Please log in first', code: 'server.please_log_in' };
 const VERIFY_FIRST = {
   type: 'error',
   message: 'For your security, confirm it is you first: login password, verification code and authenticator',
+  code: 'auth.verify_first',
 };
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -522,7 +532,11 @@ describe.each(DB_TARGETS)('accounts on %s', (target) => {
       for (let i = 0; i < 5; i++) expect(await login(user.email, `wrong-${i}`, freshIp())).toEqual(LOGIN_FAILED);
 
       const locked = refused('Too many failed attempts, please try again in 15 minutes');
-      expect(await login(user.email, user.password, freshIp())).toEqual(locked);
+      const first = await login(user.email, user.password, freshIp());
+      expect(first).toEqual(locked);
+      // The code a screen places it by, and when the lock lifts (README, the API).
+      expect(first.code).toBe('auth.too_many_logins');
+      expect(first.until).toEqual(expect.any(Number));
       expect(await login(user.email, 'wrong-again', freshIp())).toEqual(locked);
       // The lock is the account's, not the client's.
       expect((await login(other.email, other.password, freshIp())).type).toBe('ok');
@@ -530,9 +544,10 @@ describe.each(DB_TARGETS)('accounts on %s', (target) => {
       expect((await info(user.token)).type).toBe('ok');
 
       await advanceClock(server, 14 * MINUTE);
-      expect(await login(user.email, user.password, freshIp())).toEqual(
-        refused('Too many failed attempts, please try again in 1 minute'),
-      );
+      const later = await login(user.email, user.password, freshIp());
+      expect(later).toEqual(refused('Too many failed attempts, please try again in 1 minute'));
+      // The same lock, so the same end.
+      expect(later.until).toBe(first.until);
       await advanceClock(server, MINUTE);
       expect((await login(user.email, user.password, freshIp())).type).toBe('ok');
     });

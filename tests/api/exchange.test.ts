@@ -17,7 +17,8 @@ import type {
 import type { App } from '../../server/app';
 import { type ApiClient, DB_TARGETS, pricesRecorded, signUp, startInProcess, type User } from './harness';
 
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 
 describe.each(DB_TARGETS)('exchange, rates and bills on %s', (target) => {
   let app: App;

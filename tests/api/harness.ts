@@ -18,7 +18,8 @@ export type DbTarget = 'sqlite' | 'postgres';
 /** SQLite always; PostgreSQL too when DATABASE_URL names a server the tests may create databases on. */
 export const DB_TARGETS: DbTarget[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export type Envelope<T = unknown> = { type: 'ok' | 'error' | 999 | 998; message: T };
+/** `code` and `until` come with refusals only (README, the API). */
+export type Envelope<T = unknown> = { type: 'ok' | 'error' | 999 | 998; message: T; code?: string; until?: number };
 
 /** Talks to a Kestrel server over HTTP: a spawned TestServer, or an app built in-process. */
 export class ApiClient {

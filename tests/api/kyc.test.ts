@@ -24,9 +24,14 @@ import {
 
 const HOUR = 3_600_000;
 const SUBMITTED = { type: 'ok', message: 'Submitted, please wait for the review' };
-const NO_SESSION = { type: 999, message: 'Please log in first' };
-const WRONG_CODE = { type: 'error', message: 'The verification code is wrong or has expired' };
-const refused = (message: string) => ({ type: 'error', message });
+const NO_SESSION = { type: 999, message: 'Please log in first', code: 'server.please_log_in' };
+const WRONG_CODE = {
+  type: 'error',
+  message: 'The verification code is wrong or has expired',
+  code: 'auth.code_invalid',
+};
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 
 /** The same number with a wrong check character. */
 const badCheck = (id: string) => id.slice(0, 17) + (id.endsWith('0') ? '1' : '0');
@@ -355,7 +360,11 @@ describe.each(DB_TARGETS)('identity verification on %s', (target) => {
     const user = await verifiable();
     const call = async (headers: Record<string, string>) =>
       (await api.call('GET', 'test/verified-only', {}, headers)).body;
-    const needed = { type: 998, message: 'Please complete identity verification first' };
+    const needed = {
+      type: 998,
+      message: 'Please complete identity verification first',
+      code: 'server.verification_needed',
+    };
     expect(await call({})).toEqual(NO_SESSION);
     expect(await call(user.auth)).toEqual(needed);
     expect(await submit(user, await level1(user))).toEqual(SUBMITTED);

@@ -121,10 +121,12 @@ describe.each(DB_TARGETS)('market on %s', (target) => {
     expect((await server.call('GET', 'currency/new_timeshar', { symbol: 'NOPE/USDT', period: '1m' })).body).toEqual({
       type: 'error',
       message: 'No such trading pair',
+      code: expect.any(String),
     });
     expect((await server.call('GET', 'currency/new_timeshar', { symbol: 'BTC/USDT', period: '2m' })).body).toEqual({
       type: 'error',
       message: 'Parameter error',
+      code: expect.any(String),
     });
     expect(
       (
@@ -135,7 +137,7 @@ describe.each(DB_TARGETS)('market on %s', (target) => {
           to: '1000',
         })
       ).body,
-    ).toEqual({ type: 'error', message: 'The start time must be before the end time' });
+    ).toEqual({ type: 'error', message: 'The start time must be before the end time', code: 'market.range_invalid' });
     const huge = await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
       symbol: 'BTC/USDT',
       period: '1m',
@@ -156,6 +158,7 @@ describe.each(DB_TARGETS)('market on %s', (target) => {
     expect((await server.call('POST', 'optional/add', { currency_id: '99999' }, auth)).body).toEqual({
       type: 'error',
       message: 'No such trading pair',
+      code: expect.any(String),
     });
     const list = await server.call<Quotation[]>('GET', 'optional/list', {}, auth);
     expect(list.body.message.map((q) => q.symbol)).toEqual(['ETH/USDT', 'AAPL/USD']);

@@ -39,6 +39,7 @@ describe.each(DB_TARGETS)('recharges on %s', (target) => {
     expect((await api.call('POST', 'wallet/get_in_address', { currency: '99' }, a.auth)).body).toEqual({
       type: 'error',
       message: 'This currency is not supported',
+      code: expect.any(String),
     });
   });
 
@@ -51,6 +52,7 @@ describe.each(DB_TARGETS)('recharges on %s', (target) => {
     expect((await send({ currency: '1', amount: '100' })).body).toEqual({
       type: 'error',
       message: 'Please upload the payment voucher',
+      code: expect.any(String),
     });
     expect((await send({ currency: '1', amount: '100', voucher: await uploadImage(api, other.auth) })).body.type).toBe(
       'error',
@@ -58,6 +60,7 @@ describe.each(DB_TARGETS)('recharges on %s', (target) => {
     expect((await send({ currency: '1', amount: '0', voucher })).body).toEqual({
       type: 'error',
       message: 'Please enter the correct quantity, price or amount',
+      code: expect.any(String),
     });
     expect((await send({ currency: '1', amount: '250.5', voucher })).body).toEqual({
       type: 'ok',

@@ -27,14 +27,15 @@ import {
 } from './harness';
 
 const HOUR = 3_600_000;
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 const VERIFY_FIRST = refused(
   'For your security, confirm it is you first: login password, verification code and authenticator',
 );
 const FROZEN = refused(
   'Your account is frozen: withdrawals and security changes are stopped until you lift the freeze in Security or customer service does',
 );
-const NO_SESSION = { type: 999, message: 'Please log in first' };
+const NO_SESSION = { type: 999, message: 'Please log in first', code: 'server.please_log_in' };
 const LINK_INVALID = refused('This freeze link has expired or was already used');
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 /** "Nov 26, 2026, 3:04 AM" — a date and time as an English reader gets them. */

@@ -25,14 +25,20 @@ import {
 const MINUTE = 60_000;
 const SAVED = { type: 'ok', message: 'Saved' };
 const SENT = { type: 'ok', message: 'The verification code has been sent' };
-const WRONG_CODE = { type: 'error', message: 'The verification code is wrong or has expired' };
-const NO_SESSION = { type: 999, message: 'Please log in first' };
-const WRONG_TOTP = { type: 'error', message: 'The authenticator code is wrong' };
+const WRONG_CODE = {
+  type: 'error',
+  message: 'The verification code is wrong or has expired',
+  code: 'auth.code_invalid',
+};
+const NO_SESSION = { type: 999, message: 'Please log in first', code: 'server.please_log_in' };
+const WRONG_TOTP = { type: 'error', message: 'The authenticator code is wrong', code: 'auth.totp_invalid' };
 const VERIFY_FIRST = {
   type: 'error',
   message: 'For your security, confirm it is you first: login password, verification code and authenticator',
+  code: 'auth.verify_first',
 };
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 /** Another 6-digit code than the given ones. */
 const otherThan = (...codes: string[]) => {

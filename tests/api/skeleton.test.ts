@@ -41,18 +41,22 @@ describe.each(DB_TARGETS)('on %s', (target) => {
       message: 'Kestrel',
     });
     const en = await server.call('GET', 'getSetting', { keyword: 'no_such_setting' });
-    expect(en.body).toEqual({ type: 'error', message: 'No such setting' });
+    expect(en.body).toEqual({ type: 'error', message: 'No such setting', code: 'server.setting_unknown' });
     const jp = await server.call('GET', 'getSetting', { keyword: 'no_such_setting', lang: 'jp' });
     expect(jp.body.type).toBe('error');
     expect(jp.body.message).not.toBe('No such setting');
-    expect((await server.call('GET', 'getSetting')).body).toEqual({ type: 'error', message: 'Parameter error' });
+    expect((await server.call('GET', 'getSetting')).body).toEqual({
+      type: 'error',
+      message: 'Parameter error',
+      code: 'server.parameter_error',
+    });
   });
 
   it('POST /upload needs a session', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG_1x1], { type: 'image/png' }), 'photo.png');
     const body = await (await server.fetch('/api/upload', { method: 'POST', body: form })).json();
-    expect(body).toEqual({ type: 999, message: 'Please log in first' });
+    expect(body).toEqual({ type: 999, message: 'Please log in first', code: 'server.please_log_in' });
   });
 
   it('POST /upload stores an image privately and answers a signed URL only that works', async () => {
@@ -77,7 +81,11 @@ describe.each(DB_TARGETS)('on %s', (target) => {
     const form = new FormData();
     form.append('file', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'evil.png');
     const body = await (await server.fetch('/api/upload', { method: 'POST', body: form, headers: auth })).json();
-    expect(body).toEqual({ type: 'error', message: 'Only JPEG, PNG, WebP or GIF images can be uploaded' });
+    expect(body).toEqual({
+      type: 'error',
+      message: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+      code: 'server.upload_not_image',
+    });
   });
 
   it('POST /upload refuses a missing file, another field name, and a body that is not multipart', async () => {
@@ -87,6 +95,7 @@ describe.each(DB_TARGETS)('on %s', (target) => {
     expect(await (await server.fetch('/api/upload', { method: 'POST', body: none, headers: auth })).json()).toEqual({
       type: 'error',
       message: 'Please choose an image',
+      code: expect.any(String),
     });
     const wrongField = new FormData();
     wrongField.append('image', new Blob([PNG_1x1]), 'a.png');
@@ -95,6 +104,7 @@ describe.each(DB_TARGETS)('on %s', (target) => {
     expect((await server.call('POST', 'upload', { file: 'abc' }, auth)).body).toEqual({
       type: 'error',
       message: 'Please choose an image',
+      code: expect.any(String),
     });
   });
 

@@ -9,7 +9,8 @@ import { type ApiClient, DB_TARGETS, pricesRecorded, serverNow, signUp, startInP
 const PASSWORD = 'operator-pass-12';
 const BTC = { currency_id: '4', legal_id: '1' };
 const BTC_ID = 1;
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 
 type Session = { auth: Record<string, string>; operator: OperatorInfo };
 

@@ -97,7 +97,7 @@ describe.each(DB_TARGETS)('stocks on the spot books on %s', (target) => {
       { currency_id: '75', legal_id: '31', type: '1', order_type: 'market', amount: '1' },
       later.auth,
     );
-    expect(refused.body).toEqual({ type: 'error', message: 'This market is closed now' });
+    expect(refused.body).toEqual({ type: 'error', message: 'This market is closed now', code: 'spot.market_closed' });
     await until(
       'the maker to leave the closed book',
       async () => ((await depth()).asks.length === 0 ? true : null),

@@ -149,7 +149,10 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
       [{ amount: '1', order_type: 'market', type: '2' }, 'Insufficient balance'],
     ];
     for (const [fields, message] of cases) {
-      expect(await trade(user, fields)).toEqual({ type: 'error', message });
+      const reply = await trade(user, fields);
+      expect(reply).toEqual({ type: 'error', message, code: expect.any(String) });
+      // The machine-readable code a screen places the refusal by (README, the API).
+      if (message === 'Insufficient balance') expect(reply.code).toBe('ledger.insufficient_balance');
     }
     expect(await balance(user, 'USDT')).toEqual({ available: '100', frozen: '0' });
     expect((await call<OrderListReply>('GET', 'coin/list', { status: '2' }, user)).message.total).toBe(0);
@@ -157,6 +160,7 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     expect(await trade(user, { currency_id: '999', amount: '1', target_price: '1', type: '1', lang: 'zh' })).toEqual({
       type: 'error',
       message: '该交易对不可用',
+      code: expect.any(String),
     });
   });
 
@@ -171,6 +175,7 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     expect(await trade(user, { type: '1', target_price: low, amount: '0.0001' })).toEqual({
       type: 'error',
       message: `You have ${pair.max_open_orders} open orders on this pair. Cancel one to place another`,
+      code: expect.any(String),
     });
     // An order that cannot rest (IOC) is not held back by the limit.
     expect(

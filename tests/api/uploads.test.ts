@@ -71,7 +71,11 @@ describe.each(DB_TARGETS)('uploads on %s', (target) => {
       await app.db.updateTable('file').set({ size: 0 }).execute();
     }
     expect(replies.slice(0, 20).every((r) => r.type === 'ok')).toBe(true);
-    expect(replies[20]).toEqual({ type: 'error', message: 'Too many uploads. Please try again in a minute' });
+    expect(replies[20]).toEqual({
+      type: 'error',
+      message: 'Too many uploads. Please try again in a minute',
+      code: 'server.upload_too_many',
+    });
     await advanceClock(api, 61_000);
     expect((await upload(user)).type).toBe('ok');
   });

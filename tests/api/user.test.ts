@@ -18,9 +18,10 @@ import {
 } from './harness';
 
 const SAVED = { type: 'ok', message: 'Saved' };
-const NO_SESSION = { type: 999, message: 'Please log in first' };
-const PARAMETER_ERROR = { type: 'error', message: 'Parameter error' };
-const refused = (message: string) => ({ type: 'error', message });
+const NO_SESSION = { type: 999, message: 'Please log in first', code: 'server.please_log_in' };
+const PARAMETER_ERROR = { type: 'error', message: 'Parameter error', code: 'server.parameter_error' };
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 const VERIFY_FIRST = refused(
   'For your security, confirm it is you first: login password, verification code and authenticator',
 );

@@ -52,12 +52,18 @@ describe.each(DB_TARGETS)('wallet on %s', (target) => {
     expect((await fund(user, 'BTC', '2')).body).toEqual({
       type: 'error',
       message: 'Demo funds are limited to 1 BTC at a time',
+      code: expect.any(String),
     });
-    expect((await fund(user, 'DOGE', '2')).body).toEqual({ type: 'error', message: 'This currency is not supported' });
+    expect((await fund(user, 'DOGE', '2')).body).toEqual({
+      type: 'error',
+      message: 'This currency is not supported',
+      code: 'wallet.currency_unknown',
+    });
     for (const bad of ['0', '-5', 'abc', '1.123456789', '1e3']) {
       expect((await fund(user, 'USDT', bad)).body).toEqual({
         type: 'error',
         message: 'Please enter the correct quantity, price or amount',
+        code: expect.any(String),
       });
     }
   });
@@ -79,14 +85,17 @@ describe.each(DB_TARGETS)('wallet on %s', (target) => {
     expect((await move(user, { currency_id: 'ETH', number: '10', from_field: '2', to_field: '3' })).body).toEqual({
       type: 'error',
       message: 'Insufficient balance',
+      code: expect.any(String),
     });
     expect((await move(user, { currency_id: 'ETH', number: '1', from_field: '2', to_field: '2' })).body).toEqual({
       type: 'error',
       message: 'Choose two different accounts',
+      code: expect.any(String),
     });
     expect((await move(user, { currency_id: 'ETH', number: '1', from_field: '9', to_field: '2' })).body).toEqual({
       type: 'error',
       message: 'Parameter error',
+      code: expect.any(String),
     });
     expect(balanceOf((await balances(user)).message, 2, 'ETH')).toBe('3.75');
   });
@@ -104,6 +113,7 @@ describe.each(DB_TARGETS)('wallet on %s', (target) => {
     expect((await move(user, { ...fields, number: '41' }, key)).body).toEqual({
       type: 'error',
       message: 'This request was already sent with different details',
+      code: expect.any(String),
     });
     const fundKey = { 'Idempotency-Key': `f-${Date.now()}` };
     await fund(user, 'USDT', '5', fundKey);

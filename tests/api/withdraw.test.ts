@@ -19,7 +19,8 @@ import {
   verifyLevel1,
 } from './harness';
 
-const refused = (message: string) => ({ type: 'error', message });
+/** A refusal: its text, and the code (message id) every refusal carries; a lock's `until` may come too. */
+const refused = (message: string) => expect.objectContaining({ type: 'error', message, code: expect.any(String) });
 
 describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
   let app: App;
@@ -136,8 +137,15 @@ describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
     const { user, addressId, payPassword } = await ready();
     const out = (pay_password: string) =>
       post('wallet/out', { currency: '2', address_id: addressId, amount: '20', pay_password }, user);
-    for (let i = 0; i < 5; i++) expect(await out('000000')).toEqual(refused('The pay password is incorrect'));
-    expect(await out(payPassword)).toEqual(refused('Too many wrong pay passwords. Try again in 15 minutes'));
+    for (let i = 0; i < 5; i++) {
+      const wrong = await out('000000');
+      expect(wrong).toEqual(refused('The pay password is incorrect'));
+      expect(wrong.code).toBe('wallet.pay_password_wrong');
+    }
+    const locked = await out(payPassword);
+    expect(locked).toEqual(refused('Too many wrong pay passwords. Try again in 15 minutes'));
+    expect(locked.code).toBe('wallet.pay_password_locked');
+    expect(locked.until).toEqual(expect.any(Number));
   });
 
   it('freezes the amount at request, pays it out on approval with the fee to the fee account', async () => {

@@ -109,3 +109,37 @@ test('an expired session shows why and goes to login after 1.2 s', async ({ page
   expect(Date.now() - start).toBeGreaterThanOrEqual(1200);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a wrong password stays at the password field after the toast, and a locked account says until when', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { email } = await makeAccount(request, baseURL ?? '');
+  // An address of its own, so these wrong tries count against no other test's logins.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.250.${Date.now() % 250}.${process.pid % 250}` });
+  const shell = new Shell(page);
+  await page.goto('./#/pages/common/login');
+  await page.getByLabel('E-mail').fill(email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('wrong-password-1');
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await logIn.click();
+  await expect(shell.toast).toHaveText('Login failed');
+  await page.waitForTimeout(5000);
+  await expect(shell.toast).toHaveCount(0);
+  await expect(password).toHaveAccessibleDescription('Login failed');
+  await expect(password).toHaveValue('wrong-password-1');
+
+  // Five wrong tries in 15 minutes lock the account: the field says for how long, and until when.
+  for (let i = 0; i < 6; i++) {
+    await logIn.click();
+    await expect(logIn).toBeEnabled();
+    const said = await password.getAttribute('aria-describedby');
+    if (said && /Too many/.test((await page.locator(`[id="${said}"]`).textContent()) ?? '')) break;
+  }
+  await expect(password).toHaveAccessibleDescription(
+    /^Too many failed attempts, please try again in \d+ minutes? \(until .+\)$/,
+  );
+});

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
+export const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
 const run = promisify(execFile);
 
 /** An operator of `role`; an administrator's authenticator secret comes with it. */

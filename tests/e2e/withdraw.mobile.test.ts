@@ -1,8 +1,18 @@
-// Withdraw (spec §2 fund/withdraw): the form's own checks, the pay-password gate and the 998
-// answer to an unverified user. A verified user's withdrawal, filed and approved at /admin/, is in
-// admin.desktop.test.ts.
-import { expect, type Page, test } from '@playwright/test';
-import { getDemoFunds, makeAccount, saveWalletAddress, setPayPassword, signedInNewAccount } from './api';
+// Withdraw (spec §2 fund/withdraw): the form's own checks, the pay-password gate, the 998 answer
+// to an unverified user, and the server's refusals kept at their field (wrong or locked pay
+// password, insufficient balance) once the toast has gone. A verified user's withdrawal, filed and
+// approved at /admin/, is in admin.desktop.test.ts.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  getDemoFunds,
+  makeAccount,
+  saveWalletAddress,
+  setPayPassword,
+  signedInNewAccount,
+  signInWith,
+  submitLevel1,
+} from './api';
+import { createOperator, OPERATOR_PASSWORD } from './operators';
 import { Shell } from './pages';
 
 const TRON_ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
@@ -124,4 +134,89 @@ test('the form shows the fee and amount received, and refuses an amount below th
   await page.getByRole('link', { name: 'Withdrawal records' }).click();
   await expect(page.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No withdrawals yet')).toBeVisible();
+});
+
+/** Approves the account's identity verification through the back office's API, as a reviewer does. */
+async function approveIdentity(request: APIRequestContext, baseURL: string, email: string) {
+  const api = `${new URL(baseURL).origin}/api/admin`;
+  const reviewer = await createOperator('reviewer');
+  const login = await request.post(`${api}/login`, { form: { email: reviewer.email, password: OPERATOR_PASSWORD } });
+  const token = ((await login.json()) as { message: { token: string } }).message.token;
+  const headers = { AUTHORIZATION: token, token };
+  for (let page = 1; page <= 50; page++) {
+    const res = await request.get(`${api}/kyc/list`, { params: { state: 'review', page, limit: 100 }, headers });
+    const rows = ((await res.json()) as { message: { id: string; email: string | null }[] }).message;
+    const mine = rows.find((r) => r.email === email);
+    if (mine) {
+      const decided = await request.post(`${api}/kyc/decide`, { form: { id: mine.id, approve: '1' }, headers });
+      expect(((await decided.json()) as { type: string }).type).toBe('ok');
+      return;
+    }
+    if (rows.length < 100) break;
+  }
+  throw new Error(`no identity verification under review for ${email}`);
+}
+
+test("the server's refusals stay at their field after the toast: wrong pay password, insufficient balance, locked", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const account = await makeAccount(request, base);
+  await submitLevel1(request, base, account.token);
+  await setPayPassword(request, base, account);
+  await getDemoFunds(request, base, account.token, 'USDT', '100');
+  await saveWalletAddress(request, base, account.token, { coin: 2, name: 'Ledger', address: TRON_ADDRESS });
+  await approveIdentity(request, base, account.email);
+  await signInWith(page, account.token);
+  const shell = new Shell(page);
+  await page.goto('./#/pages/fund/withdraw');
+
+  const screen = new WithdrawScreen(page);
+  await expect(page.getByText('Available: 100 USDT')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Ledger/ })).toBeChecked();
+  await screen.amount.fill('50');
+  await screen.payPassword.fill('246800');
+  await screen.submit();
+  await expect(shell.toast).toHaveText('The pay password is incorrect');
+  // Long after the toast has gone, the reason is still under the pay password, which it describes.
+  await page.waitForTimeout(5000);
+  await expect(shell.toast).toHaveCount(0);
+  await expect(screen.payPassword).toHaveAccessibleDescription('The pay password is incorrect');
+  await expect(screen.payPassword).toHaveValue('246800');
+  // Typing again clears it.
+  await screen.payPassword.fill('135790');
+  await expect(screen.payPassword).not.toHaveAccessibleDescription('The pay password is incorrect');
+
+  // Meanwhile, in another tab, 60 USDT leave: this form still thinks 100 are there.
+  const other = await page.context().newPage();
+  await other.goto('./#/pages/fund/withdraw');
+  await expect(other.getByText('Available: 100 USDT')).toBeVisible();
+  await other.getByLabel('Amount', { exact: true }).fill('60');
+  await other.getByLabel('Payment password').fill('135790');
+  await other.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect.poll(() => new Shell(other).hashPath()).toContain('/pages/fund/receive_withdraw_record');
+  await other.close();
+
+  await screen.submit();
+  await expect(screen.amount).toHaveAccessibleDescription('Insufficient balance');
+  await page.waitForTimeout(4000);
+  await expect(screen.amount).toHaveAccessibleDescription('Insufficient balance');
+
+  // Wrong pay passwords until the lock: it says at the field for how long, and until when.
+  await screen.payPassword.fill('111111');
+  const button = page.getByRole('button', { name: 'Withdraw', exact: true });
+  for (let i = 0; i < 7; i++) {
+    await screen.submit();
+    // Busy until the answer: then the field says why.
+    await expect(button).toBeEnabled();
+    await expect(screen.payPassword).toHaveAccessibleDescription(/incorrect|Too many/);
+    const said = await screen.payPassword.getAttribute('aria-describedby');
+    if (said && /Too many/.test((await page.locator(`[id="${said}"]`).textContent()) ?? '')) break;
+  }
+  await expect(screen.payPassword).toHaveAccessibleDescription(
+    /^Too many wrong pay passwords\. Try again in \d+ minutes? \(until .+\)$/,
+  );
 });

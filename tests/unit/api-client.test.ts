@@ -123,6 +123,18 @@ describe('answers (spec §8)', () => {
     expect(ui.toasts[0]?.text).toBe('Insufficient balance');
   });
 
+  it("a refusal keeps the server's code and a lock's end, for the screen to place it at a field", async () => {
+    answer = () =>
+      json({ type: 'error', message: 'Too many tries', code: 'wallet.pay_password_locked', until: 1_800_000_000_000 });
+    const err = (await api.post('x').catch((e: unknown) => e)) as ApiError;
+    expect(err).toMatchObject({ kind: 'refused', code: 'wallet.pay_password_locked', until: 1_800_000_000_000 });
+    expect(ui.toasts[0]?.text).toBe('Too many tries');
+    answer = () => json({ type: 'error', message: 'No code' });
+    const plain = (await api.post('x').catch((e: unknown) => e)) as ApiError;
+    expect(plain.code).toBeUndefined();
+    expect(plain.until).toBeUndefined();
+  });
+
   it('a quiet call does not toast its refusal', async () => {
     answer = () => json({ type: 'error', message: 'Wrong code' });
     await expect(api.post('x', {}, { quiet: true })).rejects.toMatchObject({ message: 'Wrong code' });

@@ -28,6 +28,9 @@ beforeAll(async () => {
       api.get('/refuse', async () => {
         throw new Refusal(messages.uploadTooLarge, { max: 5 });
       });
+      api.get('/locked', async () => {
+        throw new Refusal(messages.parameterError, {}, 'error', 1_800_000_000_000);
+      });
       api.get('/crash', async () => {
         throw new Error('secret internal detail');
       });
@@ -64,7 +67,7 @@ describe('the wire protocol', () => {
 
   it('answers invalid fields with "parameter error" in the request language', async () => {
     const en = await app.inject({ method: 'POST', url: '/api/echo', payload: { amount: 'abc' } });
-    expect(en.json()).toEqual({ type: 'error', message: 'Parameter error' });
+    expect(en.json()).toEqual({ type: 'error', message: 'Parameter error', code: 'server.parameter_error' });
     const zh = await app.inject({ method: 'POST', url: '/api/echo', payload: { amount: 'abc', lang: 'zh' } });
     expect(zh.json().type).toBe('error');
     expect(zh.json().message).not.toBe('Parameter error');
@@ -73,7 +76,21 @@ describe('the wire protocol', () => {
 
   it('fills message values into a refusal', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/refuse' });
-    expect(res.json()).toEqual({ type: 'error', message: 'The image is larger than 5 MB' });
+    expect(res.json()).toEqual({
+      type: 'error',
+      message: 'The image is larger than 5 MB',
+      code: 'server.upload_too_large',
+    });
+  });
+
+  it("gives a refusal its message id as `code`, in every language, and a lock's end as `until`", async () => {
+    const zh = await app.inject({ method: 'GET', url: '/api/refuse?lang=zh' });
+    expect(zh.json().code).toBe('server.upload_too_large');
+    expect(zh.json()).not.toHaveProperty('until');
+    const locked = await app.inject({ method: 'GET', url: '/api/locked' });
+    expect(locked.json()).toMatchObject({ type: 'error', code: 'server.parameter_error', until: 1_800_000_000_000 });
+    const guarded = await app.inject({ method: 'GET', url: '/api/mine' });
+    expect(guarded.json()).toMatchObject({ type: 999, code: 'server.please_log_in' });
   });
 
   it('hides a fault behind a generic message, with no stack or detail', async () => {

@@ -1,12 +1,15 @@
 // Login (spec §2): e-mail or phone and password; "stay logged in"; a second step for the
-// authenticator code when two-factor authentication is on.
+// authenticator code when two-factor authentication is on. A wrong account or password, a lock
+// after too many tries (until when) and a wrong code stay at their field after the toast has gone.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { checkRequired, validationMessages } from '../../../contract/validators';
 import { login, loginTotp } from '../../api/auth';
+import { REFUSAL_CODES, refusalField } from '../../api/refusals';
 import { useProblemText } from '../../i18n/problem';
+import { useRefusalText } from '../../i18n/refusal';
 import { signIn } from '../../state/account';
 import { area } from '../../state/area';
 import { showToast } from '../../state/ui';
@@ -18,9 +21,19 @@ import { AccountField } from './AccountField';
 import { type AccountKind, AccountTabs } from './AccountTabs';
 import { checkAccount } from './accountCheck';
 
+/** The server's refusals of a login that belong to one field (by their codes). */
+const LOGIN_REFUSALS: Readonly<Record<string, 'account' | 'password' | 'totp'>> = {
+  // "Login failed" does not say which of the two was wrong (by design): it sits under the password.
+  [REFUSAL_CODES.loginFailed]: 'password',
+  [REFUSAL_CODES.tooManyLogins]: 'password',
+  [REFUSAL_CODES.accountFrozen]: 'account',
+  [REFUSAL_CODES.totpInvalid]: 'totp',
+};
+
 export default function Login() {
   const { t } = useLingui();
   const text = useProblemText();
+  const refusalText = useRefusalText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { code: areaCode } = useSnapshot(area);
@@ -53,8 +66,10 @@ export default function Login() {
       const reply = await login({ user_string: account.trim(), password, area_code: areaCode, stay });
       if (typeof reply === 'string') await done(reply);
       else setTicket(reply.ticket);
-    } catch {
-      // The reason is already on screen (toast); what was typed stays.
+    } catch (err) {
+      // Toasted by the API client; what was typed stays, and the reason stays at its field.
+      const field = refusalField(err, LOGIN_REFUSALS);
+      if (field) setErrors({ [field]: refusalText(err) });
     } finally {
       setBusy(false);
     }
@@ -68,8 +83,10 @@ export default function Login() {
     setBusy(true);
     try {
       await done(await loginTotp(ticket, totp.trim()));
-    } catch {
-      // Shown by the API client; the user may try another code.
+    } catch (err) {
+      // Toasted by the API client and kept under the code; the user may try another.
+      const field = refusalField(err, LOGIN_REFUSALS);
+      if (field) setErrors({ totp: refusalText(err) });
     } finally {
       setBusy(false);
     }
@@ -88,7 +105,10 @@ export default function Login() {
             inputMode="numeric"
             autoComplete="one-time-code"
             value={totp}
-            onChange={setTotp}
+            onChange={(v) => {
+              setTotp(v);
+              setErrors((x) => (x.totp ? { ...x, totp: null } : x));
+            }}
             error={errors.totp}
           />
           <SubmitButton busy={busy}>
@@ -107,12 +127,23 @@ export default function Login() {
       <NavBar title={<Trans>Log in</Trans>} />
       <form className="form" onSubmit={submit} noValidate>
         <AccountTabs value={kind} onChange={setKind} />
-        <AccountField kind={kind} value={account} onChange={setAccount} error={errors.account} />
+        <AccountField
+          kind={kind}
+          value={account}
+          onChange={(v) => {
+            setAccount(v);
+            setErrors((x) => (x.account || x.password ? { ...x, account: null, password: null } : x));
+          }}
+          error={errors.account}
+        />
         <PasswordField
           label={t`Password`}
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={(v) => {
+            setPassword(v);
+            setErrors((x) => (x.password ? { ...x, password: null } : x));
+          }}
           error={errors.password}
         />
         <label className="check-row">

@@ -1,14 +1,18 @@
 // The withdrawal form (spec §2 withdraw, §5): method, destination, amount ("All" fills the spot
 // balance), remark and pay password, checked here as the server checks them (server/wallet/
 // withdrawals.ts) so a refusal is explained before anything is sent. One request id per intended
-// withdrawal: a retry after a lost answer files it once; a changed field is a new request.
+// withdrawal: a retry after a lost answer files it once; a changed field is a new request. A
+// refusal about a field (wrong or locked pay password, insufficient balance…) stays under it after
+// the API client's toast has gone.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkAmount, checkPayPassword, validationLimits } from '../../../contract/validators';
 import type { WithdrawInfo, WithdrawMethod } from '../../../contract/wallet';
+import { REFUSAL_CODES, refusalField } from '../../api/refusals';
 import { requestWithdrawal } from '../../api/wallet';
 import { useProblemText } from '../../i18n/problem';
+import { useRefusalText } from '../../i18n/refusal';
 import { groupDigits } from '../../lib/format';
 import { isMore, tooManyDecimals, WITHDRAW_SCALE, withdrawQuote } from '../../lib/withdrawal';
 import { showToast } from '../../state/ui';
@@ -26,12 +30,28 @@ export const WITHDRAW_RECORDS_PATH = '/pages/fund/receive_withdraw_record?tab=wi
 
 type Errors = Partial<Record<'destination' | 'amount' | 'payPassword' | 'totp', string | null>>;
 
+/** The server's refusals of a withdrawal that belong to one field (by their codes). */
+const WITHDRAW_REFUSALS: Readonly<Record<string, keyof Errors>> = {
+  [REFUSAL_CODES.payPasswordWrong]: 'payPassword',
+  [REFUSAL_CODES.payPasswordLocked]: 'payPassword',
+  [REFUSAL_CODES.payPasswordNotSet]: 'payPassword',
+  [REFUSAL_CODES.insufficientBalance]: 'amount',
+  [REFUSAL_CODES.belowMinimum]: 'amount',
+  [REFUSAL_CODES.withdrawLimit]: 'amount',
+  [REFUSAL_CODES.totpInvalid]: 'totp',
+  'wallet.address_unknown': 'destination',
+  'wallet.address_coin_mismatch': 'destination',
+  'wallet.bank_card_missing': 'destination',
+  'auth.destination_held': 'destination',
+};
+
 const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, validationLimits.payPasswordDigits);
 
 /** `blockId`: the banner saying why withdrawals are stopped (frozen, held), when they are. */
 export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: string }) {
   const { t } = useLingui();
   const text = useProblemText();
+  const refusalText = useRefusalText();
   const navigate = useNavigate();
   const [method, setMethod] = useState<WithdrawMethod>('address');
   const [addressId, setAddressId] = useState('');
@@ -118,8 +138,11 @@ export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: 
       );
       showToast(t`Withdrawal submitted. It is paid out once it has been reviewed.`);
       navigate(WITHDRAW_RECORDS_PATH, { replace: true });
-    } catch {
-      // Shown by the API client (998 goes on to identity verification); the form keeps what was typed.
+    } catch (err) {
+      // Toasted by the API client (998 goes on to identity verification); the form keeps what was
+      // typed, and a refusal about a field stays under it.
+      const field = refusalField(err, WITHDRAW_REFUSALS);
+      if (field) setErrors((x) => ({ ...x, [field]: refusalText(err) }));
       setBusy(false);
     }
   };

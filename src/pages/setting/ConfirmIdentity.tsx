@@ -3,13 +3,13 @@
 // go to /safe/verify; the session may then make one change within 10 minutes. A refusal is shown
 // at the field it is about (the API client toasts it too). Online only: the proof lasts minutes,
 // so it is never queued.
-import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import type { UserInfo } from '../../../contract/user';
 import { checkCode, checkRequired } from '../../../contract/validators';
 import { verifyIdentity } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { refusalField } from '../../api/refusals';
 import { useProblemText } from '../../i18n/problem';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -20,20 +20,17 @@ import { refusals } from './security-events';
 type Identity = Pick<UserInfo, 'email' | 'area_code' | 'mobile' | 'totp_enabled'>;
 type Errors = Partial<Record<'password' | 'code' | 'totp' | 'form', string | null>>;
 
-/** The field a server refusal is about, matched on its translated text (same catalog entries). */
+/** The refusals of the security steps that belong to one field, by their codes (the message ids). */
+const SECURITY_REFUSALS: Readonly<Record<string, 'password' | 'code' | 'totp' | 'verify'>> = {
+  [refusals.passwordWrong.id]: 'password',
+  [refusals.codeInvalid.id]: 'code',
+  [refusals.totpInvalid.id]: 'totp',
+  [refusals.verifyFirst.id]: 'verify',
+};
+
+/** The field a server refusal is about, told by its machine-readable code (src/api/refusals.ts). */
 export function useRefusalField() {
-  const { i18n } = useLinguiCore();
-  return useCallback(
-    (err: unknown): 'password' | 'code' | 'totp' | 'verify' | null => {
-      if (!(err instanceof ApiError) || err.kind !== 'refused') return null;
-      if (err.message === i18n._(refusals.passwordWrong)) return 'password';
-      if (err.message === i18n._(refusals.codeInvalid)) return 'code';
-      if (err.message === i18n._(refusals.totpInvalid)) return 'totp';
-      if (err.message === i18n._(refusals.verifyFirst)) return 'verify';
-      return null;
-    },
-    [i18n],
-  );
+  return useCallback((err: unknown) => refusalField(err, SECURITY_REFUSALS), []);
 }
 
 /**

@@ -30,8 +30,8 @@ export function securityEventLabel(kind: string): MessageDescriptor {
 }
 
 /**
- * The server's refusals of /safe/verify and /safe/unfreeze that belong to one field: the refusal
- * arrives translated in the user's language, and these render the same entries, so the texts match.
+ * The server's refusals of /safe/verify and /safe/unfreeze that belong to one field: a refusal's
+ * `code` is its message id, so these ids tell them apart (ConfirmIdentity's useRefusalField).
  */
 export const refusals = {
   passwordWrong: msg({ id: 'auth.verify_password_wrong', message: 'The login password is wrong' }),

@@ -3,7 +3,8 @@
 // reserves or a sell brings), time in force and post-only for limit orders, then a confirmation.
 // One Idempotency-Key per intended order: it changes when what is asked changes, or once the
 // server has answered; a retry after a dropped connection sends the same one. A refusal keeps
-// everything typed and is shown beside the button (the API client also toasts it).
+// everything typed and is shown beside the button, or under the amount when it is "insufficient
+// balance" (the API client also toasts it).
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { OrderType, SpotOrder, SpotPair, TimeInForce } from '../../../../contract/spot';
 import { ApiError } from '../../../api/client';
+import { REFUSAL_CODES, refusalCode } from '../../../api/refusals';
 import { placeSpotOrder } from '../../../api/spot';
 import { groupDigits } from '../../../lib/format';
 import {
@@ -180,10 +182,12 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
       showToast(placedText(order));
     } catch (err) {
       if (err instanceof ApiError && (err.kind === 'refused' || err.kind === 'verification')) {
-        // A definite answer: back to the form as typed, with the reason beside the button.
+        // A definite answer: back to the form as typed, with the reason under the amount when it is
+        // about the balance (changed since the form checked it), else beside the button.
         setConfirming(null);
         setAnswered((n) => n + 1);
-        setRefusal(err.message);
+        if (refusalCode(err) === REFUSAL_CODES.insufficientBalance) setProblem({ field: 'amount', kind: 'balance' });
+        else setRefusal(err.message);
       } else if (err instanceof ApiError && err.kind !== 'session') {
         // The order may or may not have arrived: confirming again sends the same request.
         setSendError(err.message);

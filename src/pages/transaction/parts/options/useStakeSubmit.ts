@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import type { OptionDirection, OptionDuration, OptionOrder } from '../../../../../contract/options';
 import { ApiError } from '../../../../api/client';
 import { submitOption } from '../../../../api/options';
+import { REFUSAL_CODES, refusalCode } from '../../../../api/refusals';
 import { checkStake, type Outcome } from '../../../../lib/options';
 import { showToast } from '../../../../state/ui';
 
@@ -91,7 +92,9 @@ export function useStakeSubmit({
         // A definite answer: back to the form as typed, with the reason where it belongs.
         setConfirming(null);
         setAnswered((n) => n + 1);
-        setRefusal({ message: err.message, at: await placeOf(c) });
+        // "Insufficient balance" says its field by its code, even when the data cannot be reloaded.
+        const at = refusalCode(err) === REFUSAL_CODES.insufficientBalance ? 'amount' : await placeOf(c);
+        setRefusal({ message: err.message, at });
       } else if (err instanceof ApiError && err.kind !== 'session') {
         // The option may or may not have arrived: confirming again sends the same request.
         setSendError(err.message);
