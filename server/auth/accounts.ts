@@ -265,7 +265,7 @@ export function makeAccounts({
           authMessages.tooManyLogins,
           { minutes: Math.max(1, Math.ceil(blocked.retryAfterMs / MINUTE)) },
           'error',
-          clock.now() + blocked.retryAfterMs,
+          blocked.until,
         );
       }
 
@@ -293,7 +293,7 @@ export function makeAccounts({
           authMessages.tooManyLogins,
           { minutes: Math.max(1, Math.ceil(limit.retryAfterMs / MINUTE)) },
           'error',
-          clock.now() + limit.retryAfterMs,
+          limit.until,
         );
       }
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();

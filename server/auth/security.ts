@@ -78,7 +78,7 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer, limiter,
         authMessages.tooManyLogins,
         { minutes: Math.max(1, Math.ceil(state.retryAfterMs / MINUTE)) },
         'error',
-        clock.now() + state.retryAfterMs,
+        state.until,
       );
     }
     if (!password || !(await verifyPassword(user.password_hash, password))) {

@@ -5,7 +5,8 @@ import type { Clock } from './clock';
 import type { Db } from './db';
 
 export type Limit = { windowMs: number; max: number };
-export type LimitResult = { allowed: boolean; retryAfterMs: number };
+/** `until`: when the current window ends (the same instant for every hit of one window). */
+export type LimitResult = { allowed: boolean; retryAfterMs: number; until: number };
 
 export function makeRateLimiter(db: Db, clock: Clock) {
   return {
@@ -25,7 +26,8 @@ export function makeRateLimiter(db: Db, clock: Clock) {
         .returning(['window_start', 'count'])
         .executeTakeFirstOrThrow();
       const allowed = Number(row.count) <= limit.max;
-      return { allowed, retryAfterMs: allowed ? 0 : Number(row.window_start) + limit.windowMs - now };
+      const until = Number(row.window_start) + limit.windowMs;
+      return { allowed, retryAfterMs: allowed ? 0 : until - now, until };
     },
 
     /**

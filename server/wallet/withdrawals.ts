@@ -107,7 +107,7 @@ export function makeWithdrawals({
         walletMessages.payPasswordLocked,
         { minutes: Math.ceil(state.retryAfterMs / MINUTE) },
         'error',
-        clock.now() + state.retryAfterMs,
+        state.until,
       );
     }
     if (!(await security.payPasswordValid(userId, password))) throw new Refusal(walletMessages.payPasswordWrong);
