@@ -74,6 +74,10 @@ import { makeSettlement } from './options/settle';
 import { makeSpotAdmin } from './spot/admin';
 import { spotRoutes } from './spot/routes';
 import { makeSpot } from './spot/service';
+import { makeDesk } from './support/desk';
+import { supportRoutes } from './support/routes';
+import { makeSupport } from './support/service';
+import { attachSupport } from './support/socket';
 import { uploadRoutes } from './upload/routes';
 import { makeNotifier } from './user/notifier';
 import { userRoutes } from './user/routes';
@@ -171,6 +175,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(earnRoutes, { earn: services.earn });
       await api.register(ieoRoutes, { ieo: services.ieo, sessions: services.sessions });
       await api.register(dualRoutes, { dual: services.dual, sessions: services.sessions });
+      await api.register(supportRoutes, { support: services.support, sessions: services.sessions });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -194,6 +199,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   realtime.onConnection((socket) => {
     services.market.attach(socket);
     services.spot.attach(socket);
+    attachSupport(socket, { support: services.support, operators: services.operators, realtime: () => realtime });
   });
   // The spot engine listens to the market's tick stream, so it starts first.
   await services.spot.start();
@@ -338,7 +344,10 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const bills = makeBills({ db, clock, ledger, prices, market });
   const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
   const audit = makeAudit(db, ids, clock);
+  const support = makeSupport({ db, ids, clock, files, limiter, realtime: () => realtime });
   return {
+    support,
+    desk: makeDesk({ db, clock, support, audit, notifier, realtime: () => realtime }),
     ledger,
     limiter,
     jobs,

@@ -34,6 +34,8 @@ import type { IeoAdmin } from '../ieo/admin';
 import type { LeverAdmin } from '../lever/admin';
 import type { OptionsAdmin } from '../options/admin';
 import type { SpotAdmin } from '../spot/admin';
+import { deskRoutes } from '../support/admin-routes';
+import type { Desk } from '../support/desk';
 import type { Adjustments } from './adjustments';
 import type { Audit } from './audit';
 import type { Actor, Backoffice, ReviewState } from './backoffice';
@@ -65,6 +67,7 @@ type Deps = {
   earnAdmin: EarnAdmin;
   ieoAdmin: IeoAdmin;
   dualAdmin: DualAdmin;
+  desk: Desk;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -230,4 +233,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   // above applies to it too.
   const { cmsAdmin, siteAdmin, files, uploadMaxBytes } = deps;
   await app.register(adminContentRoutes, { cmsAdmin, siteAdmin, audit, files, uploadMaxBytes });
+  // The support desk: its own file; the guard above applies to it too.
+  await app.register(deskRoutes, { desk: deps.desk });
 }

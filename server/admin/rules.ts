@@ -2,7 +2,7 @@
 // withdrawals; editors edit content; administrators do both, and alone may freeze a login, adjust
 // a balance (a ledger entry with a reason), edit the trading products' settings (fees, limits,
 // the market maker's quoting) and read the audit log. Reviewers may read those settings and the
-// market maker's P&L. No role can set a price, a trade or option outcome, or a balance: there is
+// market maker's P&L. Reviewers and administrators answer customer service (the desk). No role can set a price, a trade or option outcome, or a balance: there is
 // no such permission because there is no such route.
 import type { OperatorRole } from './tables';
 
@@ -13,12 +13,13 @@ export type Permission =
   | 'users.write'
   | 'products.read'
   | 'products.write'
-  | 'audit';
+  | 'audit'
+  | 'support';
 
 const GRANTS: Record<OperatorRole, readonly Permission[]> = {
-  reviewer: ['review', 'users.read', 'products.read'],
+  reviewer: ['review', 'users.read', 'products.read', 'support'],
   editor: ['content'],
-  admin: ['review', 'content', 'users.read', 'users.write', 'products.read', 'products.write', 'audit'],
+  admin: ['review', 'content', 'users.read', 'users.write', 'products.read', 'products.write', 'audit', 'support'],
 };
 
 export const ROLES = Object.keys(GRANTS) as OperatorRole[];

@@ -20,6 +20,8 @@ export interface Realtime {
   ask(event: string, payload: unknown): Promise<unknown[]>;
   /** Answers the other nodes' `ask(event)`. */
   answer(event: string, handler: (payload: unknown) => Promise<unknown>): void;
+  /** Whether any client is in `room` on any node (through the adapter); false when nodes do not answer. */
+  present(room: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,13 @@ export async function startRealtime(
           reply(null);
         });
       });
+    },
+    async present(room) {
+      try {
+        return (await io.in(room).fetchSockets()).length > 0;
+      } catch {
+        return false;
+      }
     },
     publish(event, payload, room) {
       // Alone (no adapter to other nodes), an event for a room nobody is in is not even encoded:

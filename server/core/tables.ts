@@ -18,6 +18,7 @@ import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '..
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
+import type { SupportCannedTable, SupportConversationTable, SupportMessageTable } from '../support/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { CoinExchangeTable, RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { JobRunTable, OutboxTable, RateLimitTable } from './tables-shared';
@@ -69,4 +70,7 @@ export interface Database {
   dual_plan: DualPlanTable;
   dual_product: DualProductTable;
   dual_order: DualOrderTable;
+  support_conversation: SupportConversationTable;
+  support_message: SupportMessageTable;
+  support_canned: SupportCannedTable;
 }

@@ -13,7 +13,8 @@ export type NotificationKind =
   | 'recharge_approved'
   | 'recharge_rejected'
   | 'withdraw_approved'
-  | 'withdraw_rejected';
+  | 'withdraw_rejected'
+  | 'support_reply';
 
 export function makeNotifier(db: Db, ids: Ids, clock: Clock) {
   return {

@@ -470,7 +470,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // yet placed; no price, trade or balance), seconds options' durations (payouts and stake bounds
     // for options not yet made), contracts' terms and the liquidation line (for positions not yet
     // opened; the line is a rule, not an outcome), earn products' terms (for orders not yet placed)
-    // — nothing that moves money or decides an outcome.
+    // — nothing that moves money or decides an outcome — and the support desk (replies, read
+    // marks, assignment, close and reopen of customer conversations).
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -512,6 +513,14 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/recharge/detail',
         '/api/admin/recharge/list',
         '/api/admin/spot/maker',
+        '/api/admin/support/assign',
+        '/api/admin/support/canned',
+        '/api/admin/support/close',
+        '/api/admin/support/detail',
+        '/api/admin/support/list',
+        '/api/admin/support/read',
+        '/api/admin/support/reopen',
+        '/api/admin/support/reply',
         '/api/admin/spot/pairs',
         '/api/admin/spot/pairs/save',
         '/api/admin/users/adjust',
