@@ -37,9 +37,10 @@ export const decideRequest = z.object({
 /**
  * GET /admin/queues → QueueCounts: how many items wait in each review queue (identity verification,
  * recharges, withdrawals under review; adjustments pending a second administrator), for the
- * navigation's badges. One cheap call the back office repeats every minute.
+ * navigation's badges; `support`: open customer-service conversations whose last messages the desk
+ * has not read. One cheap call the back office repeats every minute.
  */
-export type QueueCounts = { kyc: number; recharge: number; withdraw: number; adjustment: number };
+export type QueueCounts = { kyc: number; recharge: number; withdraw: number; adjustment: number; support: number };
 
 /** GET /admin/users/search {q}. */
 export const userSearchRequest = z.object({ q: text(100).min(1) });

@@ -17,6 +17,10 @@ import { authRoutes } from './auth/routes';
 import { makeSafeguards } from './auth/safeguards';
 import { makeSecurity } from './auth/security';
 import { makeSessions } from './auth/sessions';
+import { makeChatModeration } from './chat/moderation';
+import { chatRoutes } from './chat/routes';
+import { makeChat } from './chat/service';
+import { attachChat } from './chat/socket';
 import { makeCms } from './content/cms';
 import { makeCmsAdmin } from './content/cms-admin';
 import { cmsRoutes } from './content/cms-routes';
@@ -176,6 +180,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(ieoRoutes, { ieo: services.ieo, sessions: services.sessions });
       await api.register(dualRoutes, { dual: services.dual, sessions: services.sessions });
       await api.register(supportRoutes, { support: services.support, sessions: services.sessions });
+      await api.register(chatRoutes, { chat: services.chat, sessions: services.sessions });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -200,6 +205,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     services.market.attach(socket);
     services.spot.attach(socket);
     attachSupport(socket, { support: services.support, operators: services.operators, realtime: () => realtime });
+    attachChat(socket);
   });
   // The spot engine listens to the market's tick stream, so it starts first.
   await services.spot.start();
@@ -345,8 +351,11 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
   const audit = makeAudit(db, ids, clock);
   const support = makeSupport({ db, ids, clock, files, limiter, realtime: () => realtime });
+  const chat = makeChat({ db, ids, clock, limiter, verifiedLevel: (id) => kyc.level(id), realtime: () => realtime });
   return {
     support,
+    chat,
+    chatModeration: makeChatModeration({ db, clock, chat, audit, realtime: () => realtime }),
     desk: makeDesk({ db, clock, support, audit, notifier, realtime: () => realtime }),
     ledger,
     limiter,

@@ -22,6 +22,8 @@ import { adminEarnProductRequest } from '../../contract/earn';
 import { adminIeoProjectRequest } from '../../contract/ieo';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminDurationRequest } from '../../contract/options';
+import { chatAdminRoutes } from '../chat/admin-routes';
+import type { ChatModeration } from '../chat/moderation';
 import type { CmsAdmin } from '../content/cms-admin';
 import type { SiteAdmin } from '../content/site-admin';
 import { Refusal } from '../core/errors';
@@ -68,6 +70,7 @@ type Deps = {
   ieoAdmin: IeoAdmin;
   dualAdmin: DualAdmin;
   desk: Desk;
+  chatModeration: ChatModeration;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -233,6 +236,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   // above applies to it too.
   const { cmsAdmin, siteAdmin, files, uploadMaxBytes } = deps;
   await app.register(adminContentRoutes, { cmsAdmin, siteAdmin, audit, files, uploadMaxBytes });
-  // The support desk: its own file; the guard above applies to it too.
+  // The support desk and the chat room's moderation: their own files; the guard above applies to them too.
   await app.register(deskRoutes, { desk: deps.desk });
+  await app.register(chatAdminRoutes, { moderation: deps.chatModeration });
 }

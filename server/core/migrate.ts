@@ -21,6 +21,7 @@ import * as m20261125T020000 from '../migrations/2026-11-25T02-00-00_earn';
 import * as m20261125T030000 from '../migrations/2026-11-25T03-00-00_ieo_dual';
 import * as m20261125T040000 from '../migrations/2026-11-25T04-00-00_kyc_country';
 import * as m20261125T050000 from '../migrations/2026-11-25T05-00-00_support';
+import * as m20261125T060000 from '../migrations/2026-11-25T06-00-00_chat';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T03-00-00_ieo_dual': m20261125T030000,
   '2026-11-25T04-00-00_kyc_country': m20261125T040000,
   '2026-11-25T05-00-00_support': m20261125T050000,
+  '2026-11-25T06-00-00_chat': m20261125T060000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

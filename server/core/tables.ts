@@ -18,6 +18,7 @@ import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '..
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
+import type { ChatMessageTable, ChatMuteTable, ChatReportTable, ChatRoomTable } from '../chat/tables';
 import type { SupportCannedTable, SupportConversationTable, SupportMessageTable } from '../support/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { CoinExchangeTable, RechargeTable, WithdrawalTable } from '../wallet/tables';
@@ -73,4 +74,8 @@ export interface Database {
   support_conversation: SupportConversationTable;
   support_message: SupportMessageTable;
   support_canned: SupportCannedTable;
+  chat_room: ChatRoomTable;
+  chat_message: ChatMessageTable;
+  chat_report: ChatReportTable;
+  chat_mute: ChatMuteTable;
 }

@@ -18,6 +18,7 @@ import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
 import { MINUTE, type RateLimiter } from '../core/rateLimit';
 import type { Realtime } from '../core/realtime';
+import { AlreadyStored } from '../core/stored-once';
 import type { Database } from '../core/tables';
 import type { Files } from '../files/service';
 import { supportMessages } from './messages';
@@ -141,7 +142,7 @@ export function makeSupport({ db, ids, clock, files, limiter, realtime }: Deps) 
       .where('conversation_id', '=', conversationId)
       .where('client_id', '=', m.clientId)
       .executeTakeFirst();
-    if (stored) throw new Retried(stored.id);
+    if (stored) throw new AlreadyStored(stored.id);
     const seq = Number(numbered.last_seq);
     const id = ids.sortable(now);
     await trx
@@ -182,8 +183,8 @@ export function makeSupport({ db, ids, clock, files, limiter, realtime }: Deps) 
         return r;
       });
     } catch (err) {
-      if (!(err instanceof Retried)) throw err;
-      result = { id: err.messageId, fresh: false };
+      if (!(err instanceof AlreadyStored)) throw err;
+      result = { id: err.storedId, fresh: false };
     }
     const row = await messageSelect(db).where('m.id', '=', result.id).executeTakeFirstOrThrow();
     return { message: await toMessage(row), fresh: result.fresh };
@@ -364,13 +365,6 @@ export function makeSupport({ db, ids, clock, files, limiter, realtime }: Deps) 
       return view(await findConversation(account.owner));
     },
   };
-}
-
-/** Thrown inside the transaction to roll it back when the message was already stored. */
-class Retried extends Error {
-  constructor(readonly messageId: string) {
-    super('support message already stored');
-  }
 }
 
 export type Support = ReturnType<typeof makeSupport>;

@@ -207,6 +207,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
       recharge: expect.any(Number),
       withdraw: expect.any(Number),
       adjustment: expect.any(Number),
+      support: expect.any(Number),
     });
 
     // A declared recharge waits in its queue; its detail says whose it is, not only an id.
@@ -471,12 +472,16 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // for options not yet made), contracts' terms and the liquidation line (for positions not yet
     // opened; the line is a rule, not an outcome), earn products' terms (for orders not yet placed)
     // — nothing that moves money or decides an outcome — and the support desk (replies, read
-    // marks, assignment, close and reopen of customer conversations).
+    // marks, assignment, close and reopen of customer conversations) and the chat room's
+    // moderation (removing a message, muting a user).
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
         '/api/admin/audit',
         '/api/admin/audit/export',
+        '/api/admin/chat/delete',
+        '/api/admin/chat/messages',
+        '/api/admin/chat/mute',
         '/api/admin/content/articles',
         '/api/admin/content/articles/delete',
         '/api/admin/content/articles/save',

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditRow } from '../../contract/admin';
+import type { AuditRow, QueueCounts } from '../../contract/admin';
 import type {
   DeskConversation,
   DeskConversationDetail,
@@ -124,6 +124,8 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
     const deskSide = await deskSocket();
     const customerSide = await socketOf(tokenOf(user));
 
+    const waiting = async () => (await call<QueueCounts>('GET', 'admin/queues', {}, desk)).message.support;
+    const before = await waiting();
     const heardByDesk = once<{ conversation_id: string; message: SupportMessage }>(
       deskSide,
       'desk:message',
@@ -142,6 +144,8 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
       last_body: 'I cannot withdraw',
     });
 
+    // The navigation's badge counts it until the desk reads it.
+    expect(await waiting()).toBe(before + 1);
     const detail = await call<DeskConversationDetail>('GET', 'admin/support/detail', { id }, desk);
     expect(detail.message.customer).toMatchObject({ email: user.email, kyc_state: 'none', login_frozen: false });
     expect(detail.message.list.map((m) => m.body)).toEqual(['I cannot withdraw']);
@@ -150,6 +154,7 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
     const receipt = once<{ desk_read_seq: number }>(customerSide, 'support:read');
     expect((await call('POST', 'admin/support/read', { id, seq: '1' }, desk)).type).toBe('ok');
     expect(await receipt).toEqual({ desk_read_seq: 1 });
+    expect(await waiting()).toBe(before);
 
     // The desk answers: the customer's socket hears it; the first to answer takes the conversation.
     const heard = once<SupportMessage>(customerSide, 'support:message', (m) => m.author === 'desk');

@@ -29,6 +29,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Identity verification', 'Identity verification'],
   ['Recharges', 'Recharges'],
   ['Withdrawals', 'Withdrawals'],
+  ['Customer service', 'Customer service'],
   ['Find a user', 'Find a user'],
   ['Adjustment approvals', 'Adjustment approvals'],
   ['News and pop-up', 'News and pop-up'],

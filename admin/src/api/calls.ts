@@ -23,6 +23,13 @@ import type { AdminIeoProject } from '../../../contract/ieo';
 import type { AdminLeverOverview } from '../../../contract/lever';
 import type { Locale } from '../../../contract/locales';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
+import type {
+  CannedReply,
+  DESK_FILTERS,
+  DeskConversation,
+  DeskConversationDetail,
+  SupportMessage,
+} from '../../../contract/support';
 import { adminApi } from './client';
 import type {
   AdminDualProductPage,
@@ -37,6 +44,7 @@ import type {
 } from './types';
 
 export type Queue = 'kyc' | 'recharge' | 'withdraw';
+export type DeskFilter = (typeof DESK_FILTERS)[number];
 export type Paging = { page?: number; limit?: number };
 
 export const login = (email: string, password: string, totpCode: string) =>
@@ -211,3 +219,15 @@ export type DualTerms = {
 export const saveDualPlan = (p: DualTerms) => adminApi.post<DualPlan>('dual/plan', p);
 /** The products listed from the plans, newest first, with what was sold and how each settled. */
 export const dualProducts = (paging: Paging = {}) => adminApi.get<AdminDualProductPage>('dual/products', paging);
+
+// The support desk (contract/support.ts): the queue, a conversation, replies and its state.
+export const deskList = (filter: DeskFilter, page = 1) =>
+  adminApi.get<{ list: DeskConversation[]; more: boolean }>('support/list', { filter, page });
+export const deskDetail = (id: string, beforeSeq?: number) =>
+  adminApi.get<DeskConversationDetail>('support/detail', { id, before_seq: beforeSeq });
+export const deskCanned = () => adminApi.get<CannedReply[]>('support/canned');
+export const deskReply = (id: string, clientId: string, body: string) =>
+  adminApi.post<SupportMessage>('support/reply', { id, client_id: clientId, body });
+export const deskRead = (id: string, seq: number) => adminApi.post<null>('support/read', { id, seq });
+export const deskChange = (action: 'assign' | 'close' | 'reopen', id: string) =>
+  adminApi.post<DeskConversation>(`support/${action}`, { id });

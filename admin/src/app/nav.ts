@@ -25,6 +25,7 @@ export const NAV: NavItem[] = [
   { to: '/kyc', label: msg`Identity verification`, permission: 'review', group: review, queue: 'kyc' },
   { to: '/recharge', label: msg`Recharges`, permission: 'review', group: review, queue: 'recharge' },
   { to: '/withdraw', label: msg`Withdrawals`, permission: 'review', group: review, queue: 'withdraw' },
+  { to: '/support', label: msg`Customer service`, permission: 'support', group: review, queue: 'support' },
   { to: '/users', label: msg`Find a user`, permission: 'users.read', group: people },
   {
     to: '/adjustments',

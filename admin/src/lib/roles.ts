@@ -9,12 +9,13 @@ export type Permission =
   | 'users.write'
   | 'products.read'
   | 'products.write'
-  | 'audit';
+  | 'audit'
+  | 'support';
 
 const GRANTS: Record<OperatorRole, readonly Permission[]> = {
-  reviewer: ['review', 'users.read', 'products.read'],
+  reviewer: ['review', 'users.read', 'products.read', 'support'],
   editor: ['content'],
-  admin: ['review', 'content', 'users.read', 'users.write', 'products.read', 'products.write', 'audit'],
+  admin: ['review', 'content', 'users.read', 'users.write', 'products.read', 'products.write', 'audit', 'support'],
 };
 
 export const can = (role: OperatorRole | undefined, permission: Permission) =>
