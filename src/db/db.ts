@@ -1,6 +1,7 @@
 // The app's IndexedDB database (Dexie): what must survive a reload or an offline start. Each table
 // is owned by one module; pages read tables through live queries (dexie-react-hooks).
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Candle, Period } from '../../contract/market';
 
 /** Small key/value settings the app keeps across launches (e.g. the default fiat currency). */
 export type Setting = { key: string; value: unknown };
@@ -33,6 +34,33 @@ export type QueuedUpload = {
   finishedAt?: number;
 };
 
+/**
+ * The last candles of one instrument and period the chart page showed, so it can draw them offline
+ * with their age (src/pages/market/keptCandles.ts bounds how many). `keptAt`: when they were current.
+ */
+export type KeptCandles = { symbol: string; period: Period; candles: Candle[]; keptAt: number };
+
+/**
+ * A customer-service message as this device knows it (issue 18): the server's, or one typed here
+ * and not yet sent (`state` 'pending', no `seq`). Keyed by the client message id, which the server
+ * stores too, so the sent copy replaces the pending one. `owner`: 'account' (the signed-in user's,
+ * cleared at sign-out) or 'guest'.
+ */
+export type KeptSupportMessage = {
+  clientId: string;
+  owner: 'account' | 'guest';
+  id: string;
+  seq: number;
+  author: 'user' | 'desk';
+  authorName: string;
+  body: string;
+  image: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  /** Why the server refused it (state 'failed'). */
+  error?: string;
+  createdAt: number;
+};
+
 export const DB_NAME = 'kestrel';
 
 export class KestrelDb extends Dexie {
@@ -40,6 +68,8 @@ export class KestrelDb extends Dexie {
   favourites!: EntityTable<Favourite, 'currencyId'>;
   recentViews!: EntityTable<RecentView, 'symbol'>;
   uploadQueue!: EntityTable<QueuedUpload, 'id'>;
+  keptCandles!: Table<KeptCandles, [string, Period]>;
+  supportMessages!: EntityTable<KeptSupportMessage, 'clientId'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -50,6 +80,10 @@ export class KestrelDb extends Dexie {
       recentViews: 'symbol, viewedAt',
       uploadQueue: '++id, &requestId, state, nextAttemptAt',
     });
+    // 2: the chart page's kept candles, one row per instrument and period (issue 20).
+    this.version(2).stores({ keptCandles: '[symbol+period], keptAt' });
+    // 3: customer service's messages, read offline and sent from here when the network returns (issue 18).
+    this.version(3).stores({ supportMessages: 'clientId, [owner+seq], [owner+state], [owner+createdAt]' });
   }
 }
 

@@ -188,8 +188,8 @@ test('a guest sees the book and the trades, is asked to log in to trade, and can
   await expect
     .poll(() => page.evaluate(() => decodeURIComponent(window.location.hash)))
     .toBe('#/pages/market/detail?symbol=ETH/USDT');
-  // …whose Trade button comes back to the spot screen of that pair.
-  await page.getByRole('link', { name: 'Trade', exact: true }).click();
+  // …whose Buy button comes back to the spot screen of that pair.
+  await page.getByRole('link', { name: 'Buy', exact: true }).click();
   await expect(page.getByTestId('spot-symbol')).toHaveText('ETH/USDT');
 });
 

@@ -5,10 +5,16 @@
 // Optional horizontal lines (an option's entry price, a settlement price) are drawn over the
 // candles; `focus` (epoch ms) opens the chart on the candle holding that instant, marks it and
 // reports it, so a screen can say what that candle's range was.
+// The volume has a pane of its own under the candles (an overlay hid the lowest candles), and the
+// chart page adds its indicators (chartIndicators.ts). Until the first history arrives the chart
+// says it is loading and draws nothing (a live candle alone would be drawn stretched over the
+// whole width); when the history cannot be fetched it draws the candles kept on the device
+// (keptCandles.ts) with their age. Dates and times are in the user's language (chartTime.ts).
 import { Trans } from '@lingui/react/macro';
 import {
   type CandlestickData,
   CandlestickSeries,
+  CrosshairMode,
   createChart,
   createSeriesMarkers,
   type HistogramData,
@@ -17,12 +23,21 @@ import {
   type IPriceLine,
   type ISeriesApi,
   LineStyle,
+  type TickMarkType,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { LOCALE_TAGS } from '../../../contract/locales';
 import type { Candle, KlineEvent, Period } from '../../../contract/market';
 import { getCandles } from '../../api/market';
 import { onRealtime, startRealtime } from '../../realtime/socket';
+import { session } from '../../state/session';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { DelayedSpinner } from '../../ui/Spinner';
+import { ChartIndicators, type IndicatorChoice, PANE, stretchPanes } from './chartIndicators';
+import { chartTimeFormat, isDaily } from './chartTime';
 import {
   candleAt,
   newestWindow,
@@ -34,6 +49,7 @@ import {
   wantsOlder,
   windowAround,
 } from './chartWindow';
+import { keepCandles, keptCandles } from './keptCandles';
 
 const UP = '#28ba98';
 const DOWN = '#F04A5A';
@@ -56,6 +72,8 @@ export type ChartLine = { id: string; price: string; title: string; color: strin
 
 /** Older pages fetched at most to reach a focus instant (2,000 candles each). */
 const FOCUS_PAGES = 5;
+/** While live candles arrive, the kept copy on the device is renewed at most this often. */
+const KEEP_EVERY_MS = 30_000;
 
 type Props = {
   symbol: string;
@@ -66,17 +84,34 @@ type Props = {
   focus?: number;
   /** Told that candle (null when the history has none there), and again as it changes live. */
   onFocusCandle?: (candle: Candle | null) => void;
+  /** The chart page's indicators (MA, BOLL, MACD); without them only candles and volume. */
+  indicators?: IndicatorChoice;
+  /** Shown still: no pan, zoom or crosshair (a chart turned by CSS, whose touches would be misread). */
+  still?: boolean;
   className?: string;
 };
-type State = 'loading' | 'ready' | 'failed';
+/** 'kept': the history could not be fetched and the candles kept on the device are shown. */
+type State = { kind: 'loading' | 'ready' | 'failed' } | { kind: 'kept'; keptAt: number };
 
 export function CandleChart(props: Props) {
-  const [state, setState] = useState<State>('loading');
+  const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   return (
     <div className={`chart-wrap${props.className ? ` ${props.className}` : ''}`}>
       <ChartCanvas key={attempt} {...props} onState={setState} />
-      {state === 'failed' && (
+      {state.kind === 'loading' && (
+        <div className="chart-loading">
+          <DelayedSpinner delay={200} />
+        </div>
+      )}
+      {state.kind === 'kept' && (
+        <p className="chart-kept" role="status">
+          <Trans>
+            Candles from <RelativeTime ms={state.keptAt} />
+          </Trans>
+        </p>
+      )}
+      {state.kind === 'failed' && (
         <div className="chart-overlay" role="alert">
           <p>
             <Trans>The chart could not be loaded.</Trans>
@@ -97,16 +132,29 @@ function ChartCanvas({
   lines,
   focus,
   onFocusCandle,
+  indicators,
+  still = false,
   onState,
 }: Props & { onState: (s: State) => void }) {
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>('loading');
+  const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => onState(state), [state, onState]);
+  const [panes, setPanes] = useState(0);
+  const { lang } = useSnapshot(session);
+  const tag = LOCALE_TAGS[lang];
+  /** The chart now shown, for the language and the indicator switches. */
+  const chartRef = useRef<IChartApi | null>(null);
   /** The candle series of the chart now shown, for the lines. */
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const overlays = useRef<ChartIndicators | null>(null);
   const drawn = useRef(new Map<string, IPriceLine>());
   const focusTold = useRef(onFocusCandle);
   focusTold.current = onFocusCandle;
+  /** The indicators as chosen now, read when a new chart is made (not a reason to make one). */
+  const chosen = useRef(indicators);
+  chosen.current = indicators;
+  const tagNow = useRef(tag);
+  tagNow.current = tag;
 
   useEffect(() => {
     const el = box.current;
@@ -123,21 +171,39 @@ function ChartCanvas({
     let lastSeq = 0;
     let loadingOlder = false;
     let noOlder = false;
-    setState('loading');
+    /** Whether a history is drawn (from the network or the device). */
+    let loaded = false;
+    /**
+     * Whether the history drawn came from the network: live candles are added only to that one
+     * (alone they would be drawn stretched, see the header; after kept ones they would leave a gap).
+     */
+    let fresh = false;
+    /** When the candles held were last current from the network (0: they never were). */
+    let currentAt = 0;
+    let keptAt = 0;
+    setState({ kind: 'loading' });
 
     const chart: IChartApi = createChart(el, {
       autoSize: true,
-      layout: { background: { color: '#0f1318' }, textColor: '#8a94a3', attributionLogo: false },
+      layout: {
+        background: { color: '#0f1318' },
+        textColor: '#8a94a3',
+        attributionLogo: false,
+        panes: { separatorColor: '#262e39' },
+      },
       grid: { vertLines: { color: '#1c222b' }, horzLines: { color: '#1c222b' } },
       rightPriceScale: { borderColor: '#262e39' },
       timeScale: {
         borderColor: '#262e39',
-        timeVisible: period !== '1d' && period !== '1w' && period !== '1M',
+        timeVisible: !isDaily(period),
         // Zoomed out fully, even a wide screen shows fewer bars than the window holds.
         minBarSpacing: 2,
       },
-      crosshair: { mode: 1 },
+      crosshair: { mode: CrosshairMode.Magnet },
     });
+    // Merged into the options above (applyOptions merges deeply; a spread would replace timeScale).
+    chart.applyOptions(timeOptions(tagNow.current, period));
+    chartRef.current = chart;
     const bars: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
       upColor: UP,
       downColor: DOWN,
@@ -147,11 +213,16 @@ function ChartCanvas({
       wickDownColor: DOWN,
       priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
     });
-    const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
-      priceScaleId: '',
-      priceFormat: { type: 'volume' },
-    });
-    volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    const volume: ISeriesApi<'Histogram'> = chart.addSeries(
+      HistogramSeries,
+      { priceFormat: { type: 'volume' }, priceLineVisible: false },
+      PANE.volume,
+    );
+    volume.priceScale().applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
+    const overlay = chosen.current ? new ChartIndicators(chart, chosen.current, precision) : null;
+    overlays.current = overlay;
+    stretchPanes(chart);
+    setPanes(chart.panes().length);
     series.current = bars;
     const focusMark = focus === undefined ? null : createSeriesMarkers(bars, []);
     /** The time of the candle holding `focus`, once found. */
@@ -161,19 +232,49 @@ function ChartCanvas({
       moving = true;
       bars.setData(barData.slice(win.start, win.end));
       volume.setData(volumeData.slice(win.start, win.end));
+      overlay?.show(win);
       moving = false;
     };
 
-    const load = async () => {
-      const reply = await getCandles(symbol, period, {}, { quiet: true, background: true });
-      if (disposed) return;
-      candles = reply.candles;
+    /** Holds these candles (oldest first) and shows the newest of them. */
+    const hold = (held: Candle[]) => {
+      candles = held;
       barData = candles.map(toBar);
       volumeData = candles.map(toVolume);
+      overlay?.setCandles(candles);
       win = newestWindow(candles.length);
       lastSeq = 0;
+      loaded = true;
+      fresh = false;
       draw();
-      setState('ready');
+    };
+
+    /** Keeps the candles held on the device, when they came from the network (not from there). */
+    const keep = () => {
+      if (currentAt === 0 || currentAt === keptAt) return;
+      keptAt = currentAt;
+      void keepCandles(symbol, period, candles, currentAt).catch(() => undefined);
+    };
+
+    const load = async () => {
+      let reply: Awaited<ReturnType<typeof getCandles>>;
+      try {
+        reply = await getCandles(symbol, period, {}, { quiet: true, background: true });
+      } catch (error) {
+        // Offline (or the server failed): the candles kept on the device, said as such, if any.
+        const kept = disposed || loaded ? undefined : await keptCandles(symbol, period);
+        if (disposed) return;
+        if (!kept) throw error;
+        hold(kept.candles);
+        setState({ kind: 'kept', keptAt: kept.keptAt });
+        return;
+      }
+      if (disposed) return;
+      hold(reply.candles);
+      fresh = true;
+      currentAt = Date.now();
+      keep();
+      setState({ kind: 'ready' });
     };
 
     /** Moves the window when the view nears one of its ends, keeping the view where it is. */
@@ -207,6 +308,7 @@ function ChartCanvas({
       candles = [...older, ...candles];
       barData = [...older.map(toBar), ...barData];
       volumeData = [...older.map(toVolume), ...volumeData];
+      overlay?.setCandles(candles);
       // The same candles stay on screen: the window keeps its place among them.
       win = { start: win.start + older.length, end: win.end + older.length };
       return older.length > 0;
@@ -236,7 +338,7 @@ function ChartCanvas({
 
     const subscribe = () => void startRealtime().then((s) => s.emit('kline:sub', { symbol, period }));
     const offKline = onRealtime<KlineEvent>('kline', (e) => {
-      if (disposed || e.symbol !== symbol || e.period !== period) return;
+      if (disposed || !fresh || e.symbol !== symbol || e.period !== period) return;
       // A skipped sequence number means events were lost (e.g. while reconnecting): reload.
       if (lastSeq !== 0 && e.seq !== lastSeq + 1) {
         void loadAll().catch(() => undefined);
@@ -259,10 +361,14 @@ function ChartCanvas({
         volumeData.push(vol);
         if (live) win = { ...win, end: candles.length };
       }
+      overlay?.setNewest(candles);
+      currentAt = Date.now();
+      if (currentAt - keptAt >= KEEP_EVERY_MS) keep();
       // A window of older candles leaves the new one to the held data until the view comes back.
       if (!live) return;
       bars.update(bar);
       volume.update(vol);
+      overlay?.updateNewest(win);
     });
     const offConnect = onRealtime('connect', () => {
       subscribe();
@@ -300,19 +406,51 @@ function ChartCanvas({
 
     subscribe();
     loadAll().catch(() => {
-      if (!disposed) setState('failed');
+      if (!disposed) setState({ kind: 'failed' });
     });
 
     return () => {
       disposed = true;
+      // What was shown last is what a later offline visit draws.
+      keep();
       offKline();
       offConnect();
       void startRealtime().then((s) => s.emit('kline:unsub'));
       series.current = null;
+      overlays.current = null;
+      chartRef.current = null;
       drawn.current.clear();
       chart.remove();
     };
   }, [symbol, period, precision, focus]);
+
+  // The language changed: the same chart writes its dates and times in the new one.
+  useEffect(() => {
+    chartRef.current?.applyOptions(timeOptions(tag, period));
+  }, [tag, period]);
+
+  // Still or not: the same chart, its touch handling switched.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new chart (symbol, period…) starts moving, and is told again
+  useEffect(() => {
+    chartRef.current?.applyOptions({
+      handleScroll: !still,
+      handleScale: !still,
+      crosshair: { mode: still ? CrosshairMode.Hidden : CrosshairMode.Magnet },
+    });
+  }, [still, symbol, period, precision, focus]);
+
+  // Indicators switched on or off: the same chart, its MACD pane added or removed.
+  const ma = indicators?.ma ?? false;
+  const boll = indicators?.boll ?? false;
+  const withMacd = indicators?.macd ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new chart (symbol, period…) is made with the current choice
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !overlays.current) return;
+    overlays.current.choose({ ma, boll, macd: withMacd });
+    stretchPanes(chart);
+    setPanes(chart.panes().length);
+  }, [ma, boll, withMacd, symbol, period, precision, focus]);
 
   // The lines: added, retitled or removed as they change, on the chart now shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new chart (symbol, period…) draws them again
@@ -337,5 +475,23 @@ function ChartCanvas({
     }
   }, [lines, symbol, period, precision, focus]);
 
-  return <div ref={box} className="chart" data-state={state} />;
+  return (
+    <div
+      ref={box}
+      className="chart"
+      data-state={state.kind}
+      data-panes={panes}
+      data-overlays={[ma && 'ma', boll && 'boll'].filter(Boolean).join(' ')}
+      data-still={still || undefined}
+    />
+  );
+}
+
+/** The chart's localisation and time-axis labels for a language (a BCP 47 tag) and period. */
+function timeOptions(tag: string, period: Period) {
+  const format = chartTimeFormat(tag, period);
+  return {
+    localization: { locale: tag, timeFormatter: (time: Time) => format.time(time as number) },
+    timeScale: { tickMarkFormatter: (time: Time, kind: TickMarkType) => format.tick(time as number, kind) },
+  };
 }

@@ -2,12 +2,14 @@
 // with its period switch. Opening it records a recent view (market search). `?period=1m` opens on
 // a period; `?at=<ms>` opens the chart on the candle holding that instant and states its range,
 // and `&price=` draws that price across it (an option's "Check" link: the settlement tick).
+// Indicators (MA, BOLL, MACD) switch on and off over the same chart; the chart (with its period
+// and indicator switches) can go full screen in landscape; Buy and Sell open the trade screen.
 
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { type Candle, PERIODS, type Period } from '../../../contract/market';
 import { formatCompact, formatPercent, groupDigits, trend } from '../../lib/format';
@@ -18,21 +20,30 @@ import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { type Tab, TabStrip } from '../../ui/TabStrip';
 import { CandleChart, type ChartLine } from './CandleChart';
+import type { IndicatorChoice } from './chartIndicators';
+import { ChartTools } from './parts/ChartTools';
 import { DemoBadge } from './parts/DemoBadge';
 import { FocusCandle } from './parts/FocusCandle';
+import { TradeButtons } from './parts/TradeButtons';
+import { useLandscape } from './useLandscape';
+import './detail.css';
 
-const PERIOD_TABS: { period: Period; label: ReturnType<typeof msg> }[] = [
-  { period: '1m', label: msg`1m` },
-  { period: '5m', label: msg`5m` },
-  { period: '15m', label: msg`15m` },
-  { period: '30m', label: msg`30m` },
-  { period: '1h', label: msg`1H` },
-  { period: '4h', label: msg`4H` },
-  { period: '1d', label: msg`1D` },
-  { period: '1w', label: msg`1W` },
-  { period: '1M', label: msg`1M (month)` },
+const PERIOD_TABS: Tab<Period>[] = [
+  { value: '1m', label: msg`1m` },
+  { value: '5m', label: msg`5m` },
+  { value: '15m', label: msg`15m` },
+  { value: '30m', label: msg`30m` },
+  { value: '1h', label: msg`1H` },
+  { value: '4h', label: msg`4H` },
+  { value: '1d', label: msg`1D` },
+  { value: '1w', label: msg`1W` },
+  { value: '1M', label: msg`1M (month)` },
 ];
+
+/** The indicators chosen last during this visit: the next chart opens with them. */
+let lastIndicators: IndicatorChoice = { ma: true, boll: false, macd: false };
 
 export default function Detail() {
   const { i18n } = useLingui();
@@ -47,6 +58,12 @@ export default function Detail() {
   const focus = instantParam(params.get('at'));
   const checked = priceParam(params.get('price'));
   const [focusCandle, setFocusCandle] = useState<Candle | null | undefined>(undefined);
+  const [indicators, setIndicators] = useState(lastIndicators);
+  const chooseIndicators = (next: IndicatorChoice) => {
+    lastIndicators = next;
+    setIndicators(next);
+  };
+  const landscape = useLandscape();
   const checkedTitle = i18n._(msg`Settlement`);
   const lines = useMemo<ChartLine[]>(
     () => (checked ? [{ id: 'checked', price: checked, title: checkedTitle, color: '#d4ba83' }] : []),
@@ -139,47 +156,36 @@ export default function Detail() {
           </div>
         </dl>
       </section>
-      <div className="tabs tabs-scroll period-tabs" role="tablist">
-        {PERIOD_TABS.map((p) => (
-          <button
-            key={p.period}
-            type="button"
-            role="tab"
-            aria-selected={period === p.period}
-            onClick={() => setPeriod(p.period)}
-          >
-            {i18n._(p.label)}
-          </button>
-        ))}
-      </div>
-      <CandleChart
-        symbol={q.symbol}
-        period={period}
-        precision={q.precision}
-        lines={lines}
-        focus={focus}
-        onFocusCandle={setFocusCandle}
-      />
-      {focus !== undefined && <FocusCandle at={focus} candle={focusCandle} price={checked} period={period} />}
-      <div className="detail-actions">
-        {(q.class === 'crypto' && q.quote === 'USDT') || q.class === 'stock' ? (
-          // Crypto quoted in USDT, and stocks (in USDT), trade on the spot order books.
-          <Link
-            to={`/pages/transaction/currency?symbol=${encodeURIComponent(q.symbol)}`}
-            className="button button-block detail-trade"
-          >
-            <Trans>Trade</Trans>
-          </Link>
-        ) : (
-          <button
-            type="button"
-            className="button button-block"
-            onClick={() => showToast(i18n._(msg`Function under development`))}
-          >
-            <Trans>Trade</Trans>
-          </button>
+      <section
+        className={`chart-area${landscape.on ? ' landscape' : ''}`}
+        aria-label={i18n._(msg`Chart`)}
+        data-testid="chart-area"
+      >
+        {landscape.on && (
+          <p className="chart-area-title">
+            {q.symbol} <span className={dir}>{groupDigits(q.price)}</span>
+          </p>
         )}
-      </div>
+        <TabStrip tabs={PERIOD_TABS} value={period} onChange={setPeriod} className="tabs tabs-scroll period-tabs" />
+        <ChartTools
+          choice={indicators}
+          onChoice={chooseIndicators}
+          landscape={landscape.on}
+          onLandscape={(on) => void (on ? landscape.enter() : landscape.leave())}
+        />
+        <CandleChart
+          symbol={q.symbol}
+          period={period}
+          precision={q.precision}
+          lines={lines}
+          focus={focus}
+          onFocusCandle={setFocusCandle}
+          indicators={indicators}
+          still={landscape.rotated}
+        />
+      </section>
+      {focus !== undefined && <FocusCandle at={focus} candle={focusCandle} price={checked} period={period} />}
+      <TradeButtons quote={q} />
     </div>
   );
 }

@@ -36,6 +36,7 @@ import { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { SelectField } from '../../../ui/SelectField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { Switch } from '../../../ui/Switch';
+import { sideParam } from '../../market/tradeRoute';
 import { type Confirming, ConfirmOrder } from './ConfirmOrder';
 import { CANCEL_REASON_LABELS, ORDER_TYPE_LABELS, TIF_LABELS } from './labels';
 
@@ -71,7 +72,8 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
   const { pathname, search } = useLocation();
   const network = useNeedsNetwork();
   const demo = useSnapshot(session).site.demo === '1';
-  const [side, setSide] = useState<'buy' | 'sell'>('buy');
+  // `?side=sell` (the chart page's Sell) opens on selling.
+  const [side, setSide] = useState<'buy' | 'sell'>(() => sideParam(new URLSearchParams(search).get('side')));
   const [orderType, setOrderType] = useState<OrderType>('limit');
   const [price, setPrice] = useState('');
   const [amount, setAmount] = useState('');

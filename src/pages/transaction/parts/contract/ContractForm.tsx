@@ -25,6 +25,7 @@ import {
 import { formatStake } from '../../../../lib/options';
 import { Field } from '../../../../ui/Field';
 import { useNeedsNetwork } from '../../../../ui/OfflineReason';
+import { sideParam } from '../../../market/tradeRoute';
 import { ORDER_TYPE_LABELS } from '../labels';
 import { ConfirmContract } from './ConfirmContract';
 import { LeverBalance } from './LeverBalance';
@@ -57,7 +58,10 @@ export function ContractForm({ product, quote, signedIn, deal: dealState, open, 
   const min = deal?.lever_share_limit.min ?? terms.min_share;
   const max = deal?.lever_share_limit.max ?? terms.max_share;
 
-  const [type, setType] = useState<LeverDirection>(1);
+  // `?side=sell` (the chart page's Sell) opens on a short.
+  const [type, setType] = useState<LeverDirection>(() =>
+    sideParam(new URLSearchParams(search).get('side')) === 'sell' ? 2 : 1,
+  );
   const [mode, setMode] = useState<Mode>('market');
   const [lots, setLots] = useState(() => String(terms.min_share));
   const [multiple, setMultiple] = useState<number | null>(() => terms.multiples[0] ?? null);
