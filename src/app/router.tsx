@@ -1,6 +1,7 @@
 // Hash routing under /h5/ (spec §2): the tab screens share a layout with the tab bar; every other
 // screen is full-screen. Either way the screen is the page's one `main` landmark. Home is part of
 // the start-up bundle; every other screen is lazy.
+import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet } from 'react-router-dom';
 import Home from '../pages/index/index';
 import { LazyPage, lazyEntry } from './lazyPage';
@@ -11,6 +12,14 @@ import UnderDevelopment from './UnderDevelopment';
 
 const tabPaths = new Set<string>(TABS.map((t) => t.path));
 
+// Not on the start-up path: it brings the socket and the conversation's store with it.
+const SupportButton = lazy(() => import('./SupportButton'));
+const support = (
+  <Suspense fallback={null}>
+    <SupportButton />
+  </Suspense>
+);
+
 function TabLayout() {
   return (
     <div className="tab-layout">
@@ -18,6 +27,7 @@ function TabLayout() {
         <Outlet />
       </main>
       <TabBar />
+      {support}
     </div>
   );
 }
@@ -28,9 +38,12 @@ function TabLayout() {
  */
 function ScreenLayout() {
   return (
-    <main className="screen">
-      <Outlet />
-    </main>
+    <>
+      <main className="screen">
+        <Outlet />
+      </main>
+      {support}
+    </>
   );
 }
 

@@ -116,6 +116,10 @@ const built: PageDef[] = [
   { path: '/pages/invest/purchase', load: () => import('../pages/invest/purchase') },
   { path: '/pages/invest/help', load: () => import('../pages/invest/help') },
   { path: '/pages/invest/mine', load: () => import('../pages/invest/mine'), guard: true },
+  // Customer service: open to guests, who write with a device key and keep it when they sign in
+  { path: '/pages/kefu/index', load: () => import('../pages/kefu/index') },
+  // The chat room: read by anyone, posted to by verified users
+  { path: '/pages/kefu/chatroom', load: () => import('../pages/kefu/chatroom') },
 ];
 
 /** Spec §2 "Other pages", by area; each becomes /pages/<area>/<name>. */
@@ -179,7 +183,8 @@ const specPages: Record<string, string[]> = {
   invest: ['invest', 'mine', 'purchase', 'help'],
   follow: ['index', 'trader', 'follow', 'agreement_zh', 'agreement_en'],
   game: ['game'],
-  kefu: ['index'],
+  // The chat room (issue 18) is a screen of its own beside customer service.
+  kefu: ['index', 'chatroom'],
 };
 
 const builtPaths = new Set(built.map((p) => p.path));

@@ -17,6 +17,8 @@ export async function signIn(token: string): Promise<void> {
   await refreshUser();
   // Favourites chosen as a guest (or offline) join the account's list.
   void import('./favourites').then((m) => m.syncFavourites());
+  // A guest's conversation with customer service joins the account's.
+  void import('../realtime/support').then((m) => m.supportSignedIn());
 }
 
 export async function signOut(): Promise<void> {
@@ -27,5 +29,6 @@ export async function signOut(): Promise<void> {
   } finally {
     clearUser();
     reconnectRealtime();
+    void import('../realtime/support').then((m) => m.supportSignedOut());
   }
 }

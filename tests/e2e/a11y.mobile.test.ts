@@ -49,6 +49,8 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/ieo/subscribe?id=1', h1: 'Kestrel Token (demo)' },
   { path: '/pages/invest/invest', h1: 'Invest', ready: dualProduct },
   { path: '/pages/invest/help', h1: 'How dual investment works' },
+  { path: '/pages/kefu/index', h1: 'Customer service' },
+  { path: '/pages/kefu/chatroom', h1: 'Chat room' },
   { path: '/pages/common/login', h1: 'Log in' },
   { path: '/pages/common/register', h1: 'Create an account' },
   { path: '/pages/common/forget', h1: 'Reset password' },

@@ -28,6 +28,8 @@ const SCREENS = [
   '/pages/invest/invest',
   '/pages/invest/help',
   '/pages/invest/mine',
+  '/pages/kefu/index',
+  '/pages/kefu/chatroom',
   '/pages/market/search',
   '/pages/market/detail?symbol=BTC%2FUSDT',
   '/pages/common/news',

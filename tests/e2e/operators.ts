@@ -41,3 +41,24 @@ export async function signInAt(page: Page, origin: string, email: string, code?:
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
+
+/** Approves the account's identity verification through the back office's API, as a reviewer does. */
+export async function approveIdentity(request: APIRequestContext, baseURL: string, email: string) {
+  const api = `${new URL(baseURL).origin}/api/admin`;
+  const reviewer = await createOperator('reviewer');
+  const login = await request.post(`${api}/login`, { form: { email: reviewer.email, password: OPERATOR_PASSWORD } });
+  const token = ((await login.json()) as { message: { token: string } }).message.token;
+  const headers = { AUTHORIZATION: token, token };
+  for (let page = 1; page <= 50; page++) {
+    const res = await request.get(`${api}/kyc/list`, { params: { state: 'review', page, limit: 100 }, headers });
+    const rows = ((await res.json()) as { message: { id: string; email: string | null }[] }).message;
+    const mine = rows.find((r) => r.email === email);
+    if (mine) {
+      const decided = await request.post(`${api}/kyc/decide`, { form: { id: mine.id, approve: '1' }, headers });
+      expect(((await decided.json()) as { type: string }).type).toBe('ok');
+      return;
+    }
+    if (rows.length < 100) break;
+  }
+  throw new Error(`no identity verification under review for ${email}`);
+}

@@ -29,7 +29,6 @@ test('a tile of a feature not built yet opens its screen, which says so and lead
     otc: '/pages/otc/otc',
     coupon: '/pages/setting/coupon',
     game: '/pages/game/game',
-    chat: '/pages/kefu/index',
     quickbuy: '/pages/otc/otc',
   };
   for (const [key, path] of Object.entries(unbuilt)) {

@@ -2,7 +2,7 @@
 // to an unverified user, and the server's refusals kept at their field (wrong or locked pay
 // password, insufficient balance) once the toast has gone. A verified user's withdrawal, filed and
 // approved at /admin/, is in admin.desktop.test.ts.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   getDemoFunds,
   makeAccount,
@@ -12,7 +12,7 @@ import {
   signInWith,
   submitLevel1,
 } from './api';
-import { createOperator, OPERATOR_PASSWORD } from './operators';
+import { approveIdentity } from './operators';
 import { Shell } from './pages';
 
 const TRON_ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
@@ -135,27 +135,6 @@ test('the form shows the fee and amount received, and refuses an amount below th
   await expect(page.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No withdrawals yet')).toBeVisible();
 });
-
-/** Approves the account's identity verification through the back office's API, as a reviewer does. */
-async function approveIdentity(request: APIRequestContext, baseURL: string, email: string) {
-  const api = `${new URL(baseURL).origin}/api/admin`;
-  const reviewer = await createOperator('reviewer');
-  const login = await request.post(`${api}/login`, { form: { email: reviewer.email, password: OPERATOR_PASSWORD } });
-  const token = ((await login.json()) as { message: { token: string } }).message.token;
-  const headers = { AUTHORIZATION: token, token };
-  for (let page = 1; page <= 50; page++) {
-    const res = await request.get(`${api}/kyc/list`, { params: { state: 'review', page, limit: 100 }, headers });
-    const rows = ((await res.json()) as { message: { id: string; email: string | null }[] }).message;
-    const mine = rows.find((r) => r.email === email);
-    if (mine) {
-      const decided = await request.post(`${api}/kyc/decide`, { form: { id: mine.id, approve: '1' }, headers });
-      expect(((await decided.json()) as { type: string }).type).toBe('ok');
-      return;
-    }
-    if (rows.length < 100) break;
-  }
-  throw new Error(`no identity verification under review for ${email}`);
-}
 
 test("the server's refusals stay at their field after the toast: wrong pay password, insufficient balance, locked", async ({
   page,

@@ -16,6 +16,7 @@ import type {
   SpotMakerReport,
   SpotPairChanges,
 } from '../../../contract/admin';
+import type { AdminChatMessage } from '../../../contract/chat';
 import type { PageKeyword } from '../../../contract/content';
 import type { DualCoin, DualPlan, DualType } from '../../../contract/dual';
 import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
@@ -231,3 +232,10 @@ export const deskReply = (id: string, clientId: string, body: string) =>
 export const deskRead = (id: string, seq: number) => adminApi.post<null>('support/read', { id, seq });
 export const deskChange = (action: 'assign' | 'close' | 'reopen', id: string) =>
   adminApi.post<DeskConversation>(`support/${action}`, { id });
+
+// The chat room's moderation (contract/chat.ts).
+export const chatMessagesAdmin = (reported: boolean, page = 1) =>
+  adminApi.get<AdminChatMessage[]>('chat/messages', { reported: reported ? 1 : 0, page });
+export const chatDelete = (id: string, reason: string) => adminApi.post<null>('chat/delete', { id, reason });
+export const chatMute = (userId: string, minutes: number, reason: string) =>
+  adminApi.post<{ muted_until: number | null }>('chat/mute', { user_id: userId, minutes, reason });

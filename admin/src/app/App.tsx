@@ -23,6 +23,7 @@ import RechargeDetail from '../pages/review/RechargeDetail';
 import RechargeQueue from '../pages/review/RechargeQueue';
 import WithdrawQueue from '../pages/review/WithdrawQueue';
 import Spot from '../pages/spot/Spot';
+import ChatModeration from '../pages/support/ChatModeration';
 import Desk from '../pages/support/Desk';
 import Adjustments from '../pages/users/Adjustments';
 import UserDetail from '../pages/users/UserDetail';
@@ -87,6 +88,7 @@ function Layout() {
           <Route path="/recharge/:id" element={guard('review', <RechargeDetail />)} />
           <Route path="/withdraw" element={guard('review', <WithdrawQueue />)} />
           <Route path="/support" element={guard('support', <Desk />)} />
+          <Route path="/chat" element={guard('support', <ChatModeration />)} />
           <Route path="/users" element={guard('users.read', <UserSearch />)} />
           <Route path="/users/:id" element={guard('users.read', <UserDetail />)} />
           <Route path="/adjustments" element={guard('users.read', <Adjustments />)} />

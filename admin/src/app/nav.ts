@@ -26,6 +26,7 @@ export const NAV: NavItem[] = [
   { to: '/recharge', label: msg`Recharges`, permission: 'review', group: review, queue: 'recharge' },
   { to: '/withdraw', label: msg`Withdrawals`, permission: 'review', group: review, queue: 'withdraw' },
   { to: '/support', label: msg`Customer service`, permission: 'support', group: review, queue: 'support' },
+  { to: '/chat', label: msg`Chat room`, permission: 'support', group: review },
   { to: '/users', label: msg`Find a user`, permission: 'users.read', group: people },
   {
     to: '/adjustments',

@@ -30,7 +30,8 @@ export const SHORTCUTS: Shortcut[] = [
   { key: 'exchange', label: msg`Exchange`, glyph: '⇆', to: '/pages/fund/transfer' },
   { key: 'mining', label: msg`Mining`, glyph: '◆', to: '/pages/financial/index' },
   { key: 'game', label: msg`Mini game`, glyph: '◎', to: '/pages/game/game' },
-  { key: 'chat', label: msg`Chat room`, glyph: '✉', to: '/pages/kefu/index' },
+  // The chat room is not customer service (the floating button on every screen is).
+  { key: 'chat', label: msg`Chat room`, glyph: '✉', to: '/pages/kefu/chatroom' },
   // Quick coin purchase is buying coins for fiat: the OTC desk's.
   { key: 'quickbuy', label: msg`Quick buy`, glyph: '⚡', to: '/pages/otc/otc' },
   { key: 'defi', label: msg`DeFi mining`, glyph: '◇', to: `${EARN}?kind=defi` },

@@ -249,6 +249,8 @@ function NotificationText({ item }: { item: NotificationItem }) {
         </Trans>
       );
     }
+    case 'support_reply':
+      return <Trans>Customer service answered you: open Customer service to read it</Trans>;
     case 'withdraw_rejected': {
       const reason = params.reason ?? '';
       return reason ? (

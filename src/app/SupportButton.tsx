@@ -1,0 +1,77 @@
+// The floating customer-service button (spec §9): at the right of every screen but customer
+// service itself, with the count of unread answers. It can be dragged up or down to uncover what
+// it sits on, only between the top bar and the tab bar; the place is remembered on the device.
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { startSupportSync, support } from '../realtime/support';
+import { fabTop } from './supportButtonPlace';
+import '../pages/kefu/kefu.css';
+
+const KEY = 'support_fab';
+const SIZE = 48;
+
+export default function SupportButton() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { conversation } = useSnapshot(support);
+  const [share, setShare] = useState(() => Number(localStorage.getItem(KEY) ?? '0.62') || 0.62);
+  const [height, setHeight] = useState(window.innerHeight);
+  const drag = useRef<{ startY: number; startTop: number; moved: boolean } | null>(null);
+
+  useEffect(() => startSupportSync(), []);
+  useEffect(() => {
+    const resize = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+
+  if (pathname.startsWith('/pages/kefu/')) return null;
+  const unread = conversation?.unread ?? 0;
+  const top = fabTop(share, height, SIZE);
+
+  return (
+    <button
+      type="button"
+      className="support-fab"
+      style={{ top }}
+      aria-label={unread > 0 ? t`Customer service, ${unread} unread` : t`Customer service`}
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        drag.current = { startY: e.clientY, startTop: top, moved: false };
+      }}
+      onPointerMove={(e) => {
+        const d = drag.current;
+        if (!d) return;
+        const dy = e.clientY - d.startY;
+        if (Math.abs(dy) > 6) d.moved = true;
+        if (d.moved) setShare((d.startTop + dy) / height);
+      }}
+      onPointerUp={() => {
+        if (drag.current?.moved) localStorage.setItem(KEY, String(share));
+      }}
+      onClick={() => {
+        const moved = drag.current?.moved;
+        drag.current = null;
+        if (!moved) navigate('/pages/kefu/index');
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H5a1 1 0 0 1-1-1zM20 13h-3v5h2a1 1 0 0 0 1-1zM17 18c0 1.5-2 2.5-5 2.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      </svg>
+      {unread > 0 && (
+        <span className="support-fab-badge" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </button>
+  );
+}
