@@ -2,7 +2,7 @@
 // opens the conversation; a message written offline is kept on the device as waiting and sent once
 // the connection returns; the operator sees it in the desk's queue, answers, and the phone shows
 // the answer and that its message was read; an answer that arrives while the customer is on another
-// screen shows on the floating button as unread.
+// screen shows on the floating button as unread; offline, the conversation opens from the device.
 import { expect, test } from '@playwright/test';
 import { signedInNewAccount } from './api';
 import { createOperator, signInAt } from './operators';
@@ -72,6 +72,13 @@ test('write to support offline, see it delivered when back online, and answered 
     await expect(page.getByRole('button', { name: 'Customer service, 1 unread' })).toBeVisible();
     await page.getByRole('button', { name: 'Customer service, 1 unread' }).click();
     await expect(page.locator('.kefu-desk').last()).toContainText('It is credited now.');
+
+    // Offline, the conversation opens from what the device kept.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('.kefu-own')).toContainText('My deposit has not arrived');
+    await expect(page.locator('.kefu-desk').last()).toContainText('It is credited now.');
+    await context.setOffline(false);
   } finally {
     await deskContext.close();
   }
