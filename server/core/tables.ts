@@ -7,6 +7,7 @@ import type {
   UsersTable,
   VerificationCodeTable,
 } from '../auth/tables';
+import type { ChatMessageTable, ChatMuteTable, ChatReportTable, ChatRoomTable } from '../chat/tables';
 import type { SettingTable } from '../content/tables';
 import type { DualOrderTable, DualPlanTable, DualProductTable } from '../dual/tables';
 import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
@@ -18,7 +19,6 @@ import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '..
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
-import type { ChatMessageTable, ChatMuteTable, ChatReportTable, ChatRoomTable } from '../chat/tables';
 import type { SupportCannedTable, SupportConversationTable, SupportMessageTable } from '../support/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { CoinExchangeTable, RechargeTable, WithdrawalTable } from '../wallet/tables';

@@ -12,6 +12,7 @@ import {
   type ApiClient,
   advanceClock,
   DB_TARGETS,
+  nextEvent,
   signInOperator,
   signUp,
   startInProcess,
@@ -21,18 +22,6 @@ import {
 
 let n = 0;
 const clientId = () => `k${Date.now().toString(36)}${(++n).toString(36)}x`;
-
-const once = <T>(socket: Socket, event: string, match: (p: T) => boolean = () => true) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    const handler = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, handler);
-      resolve(payload);
-    };
-    socket.on(event, handler);
-  });
 
 describe.each(DB_TARGETS)('the chat room on %s', (target) => {
   let app: App;
@@ -63,7 +52,7 @@ describe.each(DB_TARGETS)('the chat room on %s', (target) => {
   async function reader(room: string) {
     const s = connect(api.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
     sockets.push(s);
-    await once(s, 'hello');
+    await nextEvent(s, 'hello');
     expect(await s.emitWithAck('chat:join', { room })).toBe(true);
     return s;
   }
@@ -88,7 +77,7 @@ describe.each(DB_TARGETS)('the chat room on %s', (target) => {
     const japanese = await reader('jp');
     let elsewhere = 0;
     japanese.on('chat:message', () => elsewhere++);
-    const heard = once<ChatMessage>(general, 'chat:message');
+    const heard = nextEvent<ChatMessage>(general, 'chat:message');
     const id = clientId();
     const sent = await post(poster, '  gm @alice and @bob.  see https://example.com  ', 'general', id);
     expect(sent).toMatchObject({
@@ -149,7 +138,7 @@ describe.each(DB_TARGETS)('the chat room on %s', (target) => {
     expect(reported.message.find((m) => m.id === bad.id)).toMatchObject({ reports: 1, body: bad.body });
 
     const readerSocket = await reader('kor');
-    const removed = once<{ room: string; id: string }>(readerSocket, 'chat:deleted');
+    const removed = nextEvent<{ room: string; id: string }>(readerSocket, 'chat:deleted');
     expect((await call('POST', 'admin/chat/delete', { id: bad.id, reason: 'spam' }, desk)).type).toBe('ok');
     expect(await removed).toEqual({ room: 'kor', id: bad.id });
     const history = await call<ChatMessage[]>('GET', 'chat/messages', { room: 'kor' });

@@ -488,3 +488,20 @@ export async function signInOperator(app: App, api: ApiClient, role: OperatorRol
   if (login.body.type !== 'ok') throw new Error(`operator login refused: ${JSON.stringify(login.body)}`);
   return { AUTHORIZATION: login.body.message.token };
 }
+
+/** The next `event` on a socket.io client that `match` accepts (5 s at most). */
+export const nextEvent = <T>(
+  socket: { on(e: string, f: (p: T) => void): unknown; off(e: string, f: (p: T) => void): unknown },
+  event: string,
+  match: (p: T) => boolean = () => true,
+) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+    const handler = (payload: T) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, handler);
+      resolve(payload);
+    };
+    socket.on(event, handler);
+  });

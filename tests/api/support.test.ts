@@ -16,23 +16,11 @@ import type {
   SupportMessagesReply,
 } from '../../contract/support';
 import type { App } from '../../server/app';
-import { type ApiClient, DB_TARGETS, signInOperator, signUp, startInProcess, type User } from './harness';
+import { type ApiClient, DB_TARGETS, nextEvent, signInOperator, signUp, startInProcess, type User } from './harness';
 
 const device = () => randomBytes(32).toString('hex');
 let n = 0;
 const clientId = () => `c${Date.now().toString(36)}${(++n).toString(36)}x`;
-
-const once = <T>(socket: Socket, event: string, match: (p: T) => boolean = () => true) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    const handler = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, handler);
-      resolve(payload);
-    };
-    socket.on(event, handler);
-  });
 
 describe.each(DB_TARGETS)('customer service on %s', (target) => {
   let app: App;
@@ -60,7 +48,7 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
   async function socketOf(auth: Record<string, string> = {}) {
     const s = connect(api.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth });
     sockets.push(s);
-    await once(s, 'hello');
+    await nextEvent(s, 'hello');
     return s;
   }
   async function deskSocket() {
@@ -126,7 +114,7 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
 
     const waiting = async () => (await call<QueueCounts>('GET', 'admin/queues', {}, desk)).message.support;
     const before = await waiting();
-    const heardByDesk = once<{ conversation_id: string; message: SupportMessage }>(
+    const heardByDesk = nextEvent<{ conversation_id: string; message: SupportMessage }>(
       deskSide,
       'desk:message',
       (p) => p.message.body === 'I cannot withdraw',
@@ -151,13 +139,13 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
     expect(detail.message.list.map((m) => m.body)).toEqual(['I cannot withdraw']);
 
     // The desk reads: the customer sees the receipt.
-    const receipt = once<{ desk_read_seq: number }>(customerSide, 'support:read');
+    const receipt = nextEvent<{ desk_read_seq: number }>(customerSide, 'support:read');
     expect((await call('POST', 'admin/support/read', { id, seq: '1' }, desk)).type).toBe('ok');
     expect(await receipt).toEqual({ desk_read_seq: 1 });
     expect(await waiting()).toBe(before);
 
     // The desk answers: the customer's socket hears it; the first to answer takes the conversation.
-    const heard = once<SupportMessage>(customerSide, 'support:message', (m) => m.author === 'desk');
+    const heard = nextEvent<SupportMessage>(customerSide, 'support:message', (m) => m.author === 'desk');
     const replyId = clientId();
     const reply = await call<SupportMessage>(
       'POST',
@@ -182,13 +170,13 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
     expect(conv.message).toMatchObject({ last_seq: 2, unread: 1, desk_read_seq: 2 });
 
     // The customer reads: the desk sees it.
-    const deskReceipt = once<{ conversation_id: string; user_read_seq: number }>(deskSide, 'desk:read');
+    const deskReceipt = nextEvent<{ conversation_id: string; user_read_seq: number }>(deskSide, 'desk:read');
     await call('POST', 'support/read', { seq: '2' }, user.auth);
     expect(await deskReceipt).toEqual({ conversation_id: id, user_read_seq: 2 });
     expect((await call<SupportConversation>('GET', 'support/conversation', {}, user.auth)).message.unread).toBe(0);
 
     // Close, then the customer writes again: open once more.
-    const closed = once<{ state: string }>(customerSide, 'support:state');
+    const closed = nextEvent<{ state: string }>(customerSide, 'support:state');
     expect((await call<DeskConversation>('POST', 'admin/support/close', { id }, desk)).message.state).toBe('closed');
     expect(await closed).toEqual({ state: 'closed' });
     await send({ client_id: clientId(), body: 'One more thing' }, user.auth);
@@ -252,7 +240,7 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
     const deskList = await call<{ list: DeskConversation[] }>('GET', 'admin/support/list', {}, desk);
     const id = deskList.message.list.find((c) => c.last_body === 'Guest question')?.id ?? '';
     expect(id).not.toBe('');
-    const heard = once<SupportMessage>(guest, 'support:message', (m) => m.author === 'desk');
+    const heard = nextEvent<SupportMessage>(guest, 'support:message', (m) => m.author === 'desk');
     await call('POST', 'admin/support/reply', { id, client_id: clientId(), body: 'Guest answer' }, desk);
     expect((await heard).body).toBe('Guest answer');
 

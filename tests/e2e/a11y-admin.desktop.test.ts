@@ -30,6 +30,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Recharges', 'Recharges'],
   ['Withdrawals', 'Withdrawals'],
   ['Customer service', 'Customer service'],
+  ['Chat room', 'Chat room'],
   ['Find a user', 'Find a user'],
   ['Adjustment approvals', 'Adjustment approvals'],
   ['News and pop-up', 'News and pop-up'],

@@ -26,8 +26,8 @@ test('demo funds, then 1,000 USDT exchanged to BTC at the price shown; balances 
 
   await page.getByRole('navigation', { name: 'Wallet actions' }).getByRole('link', { name: 'Exchange' }).click();
   expect(await shell.hashPath()).toBe('/pages/fund/transfer');
-  await expect(page.getByLabel('From')).toHaveValue('USDT');
-  await expect(page.getByLabel('To')).toHaveValue('BTC');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('USDT');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('BTC');
   // The price, fee rate and minimum are on screen before anything is confirmed.
   const quote = page.getByRole('region', { name: 'Price' });
   await expect(quote.getByTestId('exchange-price')).toHaveText(/^1 BTC ≈ \d{1,3}(,\d{3})*\.\d{2} USDT$/);
@@ -158,11 +158,11 @@ test('the exchange screen swaps currencies and refreshes its price on demand', a
   await page.locator('[data-shortcut="exchange"]').click();
   expect(await shell.hashPath()).toBe('/pages/fund/transfer');
   await page.getByRole('button', { name: 'Swap currencies' }).click();
-  await expect(page.getByLabel('From')).toHaveValue('BTC');
-  await expect(page.getByLabel('To')).toHaveValue('USDT');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('BTC');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('USDT');
   await expect(page.getByTestId('exchange-price')).toHaveText(/^1 BTC ≈ [\d,]+\.\d{2} USDT$/);
   await expect(page.getByTestId('exchange-min')).toHaveText(/^0\.0000\d+ BTC$/);
-  await page.getByLabel('To').selectOption('ETH');
+  await page.getByLabel('To', { exact: true }).selectOption('ETH');
   await expect(page.getByTestId('exchange-price')).toHaveText(/^1 BTC ≈ [\d,]+\.\d{4} ETH$/);
   await page.getByRole('button', { name: 'Refresh price' }).click();
   await expect(page.getByTestId('quote-age')).toContainText('Updated 0 s ago');

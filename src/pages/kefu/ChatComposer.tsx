@@ -1,19 +1,19 @@
 // Posting in the chat room: the text checked as the server checks it, sent under a client id (a
 // retry is stored once); a refusal (too fast, muted) stays at the field.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CHAT_MAX_LENGTH, type ChatMessage, type ChatRoom } from '../../../contract/chat';
 import { checkChatBody } from '../../../contract/chat-rules';
 import { sendChat } from '../../api/chat';
 import { ApiError } from '../../api/client';
 import { newClientId } from '../../lib/supportThread';
+import { ComposeForm } from './ComposeForm';
 
 export function ChatComposer({ room, onSent }: { room: ChatRoom; onSent: (m: ChatMessage) => void }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const errorId = useId();
 
   const submit = async () => {
     const checked = checkChatBody(text);
@@ -42,36 +42,18 @@ export function ChatComposer({ room, onSent }: { room: ChatRoom; onSent: (m: Cha
   };
 
   return (
-    <form
-      className="kefu-composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+    <ComposeForm
+      text={text}
+      onText={(v) => {
+        setText(v);
+        if (error) setError('');
       }}
-    >
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="kefu-compose-row">
-        <textarea
-          className="kefu-input"
-          rows={1}
-          value={text}
-          aria-label={t`Message to the chat room`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder={t`Say something (@name to mention)`}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError('');
-          }}
-        />
-        <button type="submit" className="button kefu-send" disabled={busy}>
-          <Trans>Post</Trans>
-        </button>
-      </div>
-    </form>
+      onSubmit={() => void submit()}
+      error={error}
+      label={t`Message to the chat room`}
+      placeholder={t`Say something (@name to mention)`}
+      submitLabel={<Trans>Post</Trans>}
+      busy={busy}
+    />
   );
 }

@@ -2,13 +2,14 @@
 // offline waits in the outbox only to be refused; a picture can be attached when signed in and
 // online (it is uploaded at once). Typing tells the desk.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SUPPORT_MAX_LENGTH } from '../../../contract/support';
 import { checkSupportBody } from '../../../contract/support-rules';
 import { upload } from '../../api/common';
 import { useOnline } from '../../app/useOnline';
 import { supportTyping, writeSupport } from '../../realtime/support';
 import { showToast } from '../../state/ui';
+import { ComposeForm } from './ComposeForm';
 
 export function Composer({ signedIn }: { signedIn: boolean }) {
   const { t } = useLingui();
@@ -17,7 +18,6 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
   const [error, setError] = useState('');
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const errorId = useId();
   const length = [...text.trim()].length;
 
   const submit = async (image = '') => {
@@ -49,25 +49,28 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <form
-      className="kefu-composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+    <ComposeForm
+      text={text}
+      onText={(v) => {
+        setText(v);
+        if (error) setError('');
+        supportTyping();
       }}
-    >
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {length > SUPPORT_MAX_LENGTH - 200 && (
-        <p className="kefu-count">
-          {length} / {SUPPORT_MAX_LENGTH}
-        </p>
-      )}
-      <div className="kefu-compose-row">
-        {signedIn && (
+      onSubmit={() => void submit()}
+      error={error}
+      label={t`Message to customer service`}
+      placeholder={t`Write a message`}
+      submitLabel={<Trans>Send</Trans>}
+      busy={uploading}
+      above={
+        length > SUPPORT_MAX_LENGTH - 200 && (
+          <p className="kefu-count">
+            {length} / {SUPPORT_MAX_LENGTH}
+          </p>
+        )
+      }
+      tools={
+        signedIn && (
           <>
             <input
               ref={fileInput}
@@ -93,30 +96,15 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
               </svg>
             </button>
           </>
-        )}
-        <textarea
-          className="kefu-input"
-          rows={1}
-          value={text}
-          aria-label={t`Message to customer service`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder={t`Write a message`}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError('');
-            supportTyping();
-          }}
-        />
-        <button type="submit" className="button kefu-send" disabled={uploading}>
-          <Trans>Send</Trans>
-        </button>
-      </div>
-      {!online && (
-        <p className="kefu-offline">
-          <Trans>You are offline: messages are kept on this device and sent when you reconnect.</Trans>
-        </p>
-      )}
-    </form>
+        )
+      }
+      below={
+        !online && (
+          <p className="kefu-offline">
+            <Trans>You are offline: messages are kept on this device and sent when you reconnect.</Trans>
+          </p>
+        )
+      }
+    />
   );
 }
