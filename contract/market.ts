@@ -32,6 +32,11 @@ export type Quotation = {
   high: string;
   low: string;
   volume: string;
+  /**
+   * The last 24 hours' volume in the quote currency (e.g. USDT for BTC/USDT), 2 decimals: the
+   * current hour's candle and the 23 before it, each at its volume × (high + low + close) / 3.
+   */
+  quote_volume: string;
   change: string;
   /** Whether the market trades now (stocks, forex… have hours; crypto never closes). */
   trading: boolean;
@@ -91,7 +96,7 @@ export const favouriteDeleteRequest = z.object({ id: z.coerce.number().int().pos
 /** Socket events. `ticker`: every instrument's quote changes, to every client, batched per second. */
 export type TickerEvent = Pick<
   Quotation,
-  'id' | 'price' | 'high' | 'low' | 'volume' | 'change' | 'open' | 'time' | 'trading'
+  'id' | 'price' | 'high' | 'low' | 'volume' | 'quote_volume' | 'change' | 'open' | 'time' | 'trading'
 >[];
 
 /** `kline` to the clients that emitted `kline:sub {symbol, period}`; seq rises by one per event. */

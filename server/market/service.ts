@@ -15,6 +15,7 @@ import { applyTick, bucketStart, changePercent, periodMs } from './candles';
 import { ExchangeFeed } from './exchangeFeed';
 import { CompositeFeed, type MarketFeed, SimulatedFeed, type WalkState } from './feed';
 import { INSTRUMENTS, type Instrument, instrumentById, instrumentBySymbol } from './instruments';
+import { keepHour, quoteVolume24h } from './quoteVolume';
 import { isTrading, MINUTE_MS } from './sim';
 import { makeMarketStore, type TickRow } from './store';
 
@@ -59,6 +60,8 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
   const store = makeMarketStore(db);
   const nodeId = ids.id();
   const books = new Map<number, Book>();
+  /** Each instrument's hourly candles of the last 24 hours, for the 24 h quote volume. */
+  const hours = new Map<number, Candle[]>();
   const lastTime = new Map<number, number>();
   const seq = new Map<string, number>();
   let feed: MarketFeed | null = null;
@@ -83,7 +86,22 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       const book = bookOf(r.instrumentId);
       const have = book.get(r.period);
       if (!have || have.time <= r.time) book.set(r.period, r);
+      if (r.period === '1h') keepHourOf(r.instrumentId, r);
     }
+  }
+
+  /** The hourly candles before the newest, for the 24 h quote volume (one primary-key range each). */
+  async function loadLastDay() {
+    const now = clock.now();
+    for (const inst of INSTRUMENTS) {
+      const rows = await store.candles(inst.id, '1h', now - DAY, now, 25);
+      loadRows(rows.map((c) => ({ ...c, instrumentId: inst.id, period: '1h' as const })));
+    }
+  }
+
+  function keepHourOf(instrumentId: number, candle: Candle) {
+    const { time, open, high, low, close, volume } = candle;
+    hours.set(instrumentId, keepHour(hours.get(instrumentId) ?? [], { time, open, high, low, close, volume }));
   }
 
   /** Brings history up to now: a full backfill for a new market, the missed minutes after downtime. */
@@ -126,6 +144,7 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       high: day?.high ?? price,
       low: day?.low ?? price,
       volume: day?.volume ?? '0',
+      quote_volume: quoteVolume24h(hours.get(inst.id) ?? [], now),
       change: changePercent(price, open),
       trading: isTrading(inst.class, now),
       source: liveIds.has(inst.id) ? 'live' : 'demo',
@@ -151,6 +170,7 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
         for (const period of PERIODS) {
           const candle = applyTick(book.get(period), t.price, t.volume, t.time, period);
           book.set(period, candle);
+          if (period === '1h') keepHourOf(t.instrumentId, candle);
           changed.set(`${t.instrumentId}|${period}`, { ...candle, instrumentId: t.instrumentId, period });
         }
       }
@@ -181,6 +201,7 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
         high: q.high,
         low: q.low,
         volume: q.volume,
+        quote_volume: q.quote_volume,
         change: q.change,
         time: q.time,
         trading: q.trading,
@@ -233,6 +254,7 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
   return {
     async start() {
       loadRows(await store.latestCandles());
+      await loadLastDay();
       await renewLease();
       timers.push(setInterval(() => void pump(), 1000));
       timers.push(

@@ -1,5 +1,8 @@
 // The home screen's offer to install the app: the browser's own dialog where it has one, the
-// steps for iOS Safari where it has none. Dismissed once, it stays dismissed on this device.
+// steps for iOS Safari where it has none. Dismissed once, it stays dismissed on this device. It
+// is a card in the home screen's flow, after the market list: pinned above the tab bar it covered
+// the tiles and the quotes on a phone (issue 20), and higher up it would push them down when the
+// browser's offer arrives after the first paint (a layout shift).
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';

@@ -1,5 +1,6 @@
 // Market data on a real server: live quotes from the simulated feed, candle history with its
 // limits, favourites, the socket's ticker and kline streams, and history kept across a restart.
+import Decimal from 'decimal.js';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KlineEvent, Quotation, TickerEvent, TimesharReply } from '../../contract/market';
@@ -16,6 +17,42 @@ function nextEvent<T>(socket: Socket, event: string, ms = 8000): Promise<T> {
       resolve(payload);
     });
   });
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * An instrument's quote_volume and what its hourly candles say it should be: the current hour and
+ * the 23 before it, each at volume × (high + low + close) / 3. Asked until no tick fell between the
+ * quote and the candles, so both describe the same moment.
+ */
+async function quoteVolumeAndCandles(server: TestServer, symbol: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const quote = async () =>
+      (await server.call<Quotation[]>('GET', 'currency/quotation_new')).body.message.find((q) => q.symbol === symbol);
+    const before = await quote();
+    if (!before) throw new Error(`no quote for ${symbol}`);
+    const { candles } = (
+      await server.call<TimesharReply>('GET', 'currency/new_timeshar', {
+        symbol,
+        period: '1h',
+        from: String(before.time - 25 * HOUR),
+        to: String(before.time + HOUR),
+      })
+    ).body.message;
+    const after = await quote();
+    if (after?.time !== before.time || after.quote_volume !== before.quote_volume) continue;
+    const since = Math.floor(before.time / HOUR) * HOUR - 23 * HOUR;
+    const expected = candles
+      .filter((c) => c.time >= since)
+      .reduce(
+        (sum, c) => sum.plus(new Decimal(c.high).plus(c.low).plus(c.close).div(3).times(c.volume)),
+        new Decimal(0),
+      )
+      .toFixed(2, Decimal.ROUND_DOWN);
+    return { actual: before.quote_volume, expected, hours: candles.filter((c) => c.time >= since).length };
+  }
+  throw new Error(`${symbol} kept ticking between the quote and its candles`);
 }
 
 describe.each(DB_TARGETS)('market on %s', (target) => {
@@ -49,6 +86,16 @@ describe.each(DB_TARGETS)('market on %s', (target) => {
     expect(Number(btc?.high)).toBeGreaterThanOrEqual(Number(btc?.low));
     for (const cls of ['crypto', 'oil', 'forex', 'index', 'futures', 'metal', 'stock']) {
       expect(quotes.some((q) => q.class === cls)).toBe(true);
+    }
+  });
+
+  it('quotes carry the 24 h volume in the quote currency, from the last 24 hourly candles', async () => {
+    for (const symbol of ['BTC/USDT', 'ETH/USDT']) {
+      const { actual, expected, hours } = await quoteVolumeAndCandles(server, symbol);
+      expect(actual).toMatch(/^\d+\.\d{2}$/);
+      expect(hours).toBe(24); // two days backfilled in tests: the whole window has candles
+      expect(Number(actual)).toBeGreaterThan(0);
+      expect(actual).toBe(expected);
     }
   });
 
@@ -175,6 +222,7 @@ describe.each(DB_TARGETS)('market on %s', (target) => {
       const ticker = await nextEvent<TickerEvent>(socket, 'ticker');
       expect(ticker.length).toBeGreaterThan(0);
       expect(ticker[0]).toHaveProperty('price');
+      expect(ticker[0]?.quote_volume).toMatch(/^\d+\.\d{2}$/);
       socket.emit('kline:sub', { symbol: 'BTC/USDT', period: '1m' });
       const a = await nextEvent<KlineEvent>(socket, 'kline');
       const b = await nextEvent<KlineEvent>(socket, 'kline');
@@ -211,9 +259,14 @@ describe('market history across a restart', () => {
       expect(after.at(-1)?.time).toBe(before.at(-1)?.time);
       expect(after.at(-1)?.open).toBe(before.at(-1)?.open);
       expect(after.length).toBe(before.length);
+      // The hours before the restart count in the 24 h quote volume, read back from the stored candles.
+      const volume = await quoteVolumeAndCandles(second, 'BTC/USDT');
+      expect(volume.hours).toBe(24);
+      expect(volume.actual).toBe(volume.expected);
       expect(await second.stop()).toBe(0);
     } finally {
       await storage.drop();
     }
-  });
+    // Two servers start one after the other, each with its market backfill: a loaded machine needs more than 30 s.
+  }, 60_000);
 });

@@ -94,6 +94,7 @@ function batch(): TickerEvent {
     q.high = Math.max(Number(q.high), price).toFixed(q.precision);
     q.low = Math.min(Number(q.low), price).toFixed(q.precision);
     q.volume = (Number(q.volume) + random()).toFixed(4);
+    q.quote_volume = (Number(q.quote_volume) + random() * price).toFixed(2);
     q.change = (((price - open) / open) * 100).toFixed(2);
     return {
       id: q.id,
@@ -101,6 +102,7 @@ function batch(): TickerEvent {
       high: q.high,
       low: q.low,
       volume: q.volume,
+      quote_volume: q.quote_volume,
       change: q.change,
       open: q.open,
       time: now,

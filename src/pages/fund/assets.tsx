@@ -5,27 +5,26 @@
 // stocks are under "Stock" (StockHoldings), not among its coins; the options account adds the
 // open options (OpenOptions). Tabs whose products are not built yet say so. Refreshes when the server reports a wallet change (e.g. a
 // recharge reviewed elsewhere), one of the user's spot orders changes or an option is taken or settled.
+// The demo-funds offer is at the foot, or under the total for a user who holds nothing yet (issue 20).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import type { BalanceRow, DailyProfitLoss, UserCurrency } from '../../../contract/wallet';
-import { getBalances, getDailyProfitLoss, getDemoFunds, getUserCurrencies } from '../../api/wallet';
+import { getBalances, getDailyProfitLoss, getUserCurrencies } from '../../api/wallet';
 import { groupDigits } from '../../lib/format';
 import { stockCurrencies, withoutStocks } from '../../lib/stocks';
 import { isSmallCoin, plus, sumDecimals, toFiat, usdtDisplay, usdtValueOf } from '../../lib/valuation';
 import { onRealtime } from '../../realtime/socket';
 import { useFiat } from '../../state/fiatRates';
 import { useQuoteList } from '../../state/quotes';
-import { session } from '../../state/session';
-import { showToast } from '../../state/ui';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { AssetsSummary, HIDDEN } from './AssetsSummary';
-import { DEMO_AMOUNTS, WALLET_CURRENCIES } from './accounts';
 import { ASSET_TABS } from './assetTabs';
+import { DemoFundsOffer } from './DemoFundsOffer';
+import { FirstRunOffer } from './FirstRunOffer';
+import { holdsNothing } from './firstRun';
 import './fund.css';
-import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { useSpotPairs } from '../transaction/parts/useSpotPairs';
 import { OpenContracts } from './OpenContracts';
 import { OpenEarn } from './OpenEarn';
@@ -34,7 +33,6 @@ import { StockHoldings } from './StockHoldings';
 
 export default function Assets() {
   const { i18n, t } = useLingui();
-  const { site } = useSnapshot(session);
   const fiat = useFiat();
   const [rows, setRows] = useState<BalanceRow[] | null>(null);
   const [prices, setPrices] = useState<UserCurrency[] | null>(null);
@@ -44,8 +42,6 @@ export default function Assets() {
   const [hidden, setHidden] = useState(false);
   const [hideSmall, setHideSmall] = useState(false);
   const [inFiat, setInFiat] = useState(false);
-  const [funding, setFunding] = useState(false);
-  const network = useNeedsNetwork();
   const spotPairs = useSpotPairs();
   const { quotes } = useQuoteList();
 
@@ -72,19 +68,6 @@ export default function Assets() {
       for (const off of offs) off();
     };
   }, [load]);
-
-  const demoFunds = async (currency: (typeof WALLET_CURRENCIES)[number]) => {
-    setFunding(true);
-    try {
-      await getDemoFunds(currency, DEMO_AMOUNTS[currency], crypto.randomUUID());
-      showToast(t`Demo funds added`);
-      load();
-    } catch {
-      // The API client showed why.
-    } finally {
-      setFunding(false);
-    }
-  };
 
   const current = ASSET_TABS.find((x) => x.key === tab) ?? ASSET_TABS[0];
   const account = current?.account;
@@ -128,6 +111,7 @@ export default function Assets() {
         hidden={hidden}
         onToggleHidden={() => setHidden((h) => !h)}
       />
+      <FirstRunOffer rows={rows} onAdded={() => load()} />
       <nav className="assets-actions" aria-label={t`Wallet actions`}>
         <Link to="/pages/fund/receive">
           <span aria-hidden="true">↓</span>
@@ -251,35 +235,8 @@ export default function Assets() {
           <span aria-hidden="true">›</span>
         </Link>
       </div>
-      {site.demo === '1' && (
-        <section className="card demo-card">
-          <h2>
-            <Trans>Demo funds</Trans>
-          </h2>
-          <p className="muted">
-            <Trans>
-              Prices here are simulated. Add demo funds to your spot account to try every feature; they have no value.
-            </Trans>
-          </p>
-          <div className="demo-buttons">
-            {WALLET_CURRENCIES.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className="button button-secondary"
-                disabled={funding || network.offline}
-                aria-describedby={network.describedBy}
-                onClick={() => void demoFunds(c)}
-              >
-                <Trans>
-                  Get {groupDigits(DEMO_AMOUNTS[c])} {c}
-                </Trans>
-              </button>
-            ))}
-          </div>
-          {network.reason}
-        </section>
-      )}
+      {/* The offer at the foot once the user holds something; above the fold before (FirstRunOffer). */}
+      {!holdsNothing(rows) && <DemoFundsOffer onAdded={() => load()} />}
     </div>
   );
 }

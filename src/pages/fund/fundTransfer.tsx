@@ -17,6 +17,7 @@ import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { WALLET_CURRENCIES } from './accounts';
 import { BalanceHint } from './BalanceHint';
+import { FirstRunOffer } from './FirstRunOffer';
 import { useBalances } from './useBalances';
 import './fund.css';
 
@@ -79,6 +80,8 @@ export default function FundTransfer() {
   return (
     <div className="page">
       <NavBar title={<Trans>Transfer</Trans>} />
+      {/* Nothing to move yet: where to start instead (issue 20). */}
+      <FirstRunOffer rows={balances.rows} onAdded={balances.reload} />
       <form className="form" onSubmit={submit} noValidate>
         <label className="field">
           <span className="field-label">

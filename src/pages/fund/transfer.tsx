@@ -25,6 +25,7 @@ import { SelectField } from '../../ui/SelectField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { BalanceHint } from './BalanceHint';
 import { ExchangeSummary, PriceLine, SummaryRow } from './ExchangeSummary';
+import { FirstRunOffer } from './FirstRunOffer';
 import { useBalances, useOnReconnect } from './useBalances';
 import { useExchangeQuote, useNow } from './useExchangeQuote';
 import './fund.css';
@@ -200,6 +201,8 @@ export default function Transfer() {
           </Link>
         }
       />
+      {/* Nothing to exchange yet: where to start instead (issue 20). */}
+      <FirstRunOffer rows={balances.rows} onAdded={balances.reload} />
       <form className="form" onSubmit={review} noValidate>
         <p className="muted exchange-note">
           <Trans>Exchanges take place in your spot account.</Trans>

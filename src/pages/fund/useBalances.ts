@@ -63,6 +63,8 @@ export function useBalances() {
     rows === null ? null : (rows.find((r) => r.account === account && r.currency === currency)?.available ?? '0');
 
   return {
+    /** Every account's balances once known, else null (e.g. for the first-run offer). */
+    rows,
     /** Known: the server has answered at least once. */
     loaded: rows !== null,
     /** The last request failed and no balance is known. */

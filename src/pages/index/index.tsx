@@ -1,4 +1,6 @@
-// Home tab (spec §1, §2): the site's name and logo, the language switch and the shortcut tiles.
+// Home tab (spec §1, §2): the site's name and logo, the language switch, the banners, for a new
+// user of a demo server the demo-funds offer (issue 20), the shortcut tiles, the markets, and the
+// install card (in the flow, last: it never covers tiles or quotes, nor moves them when it appears).
 
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -11,6 +13,7 @@ import { session } from '../../state/session';
 import { HomeMarkets } from './HomeMarkets';
 
 const HomeContent = lazy(() => import('./HomeContent'));
+const HomeFirstRun = lazy(() => import('./HomeFirstRun'));
 
 import { SHORTCUTS } from './shortcuts';
 
@@ -63,6 +66,13 @@ export default function Home() {
         <HomeContent />
       </Suspense>
 
+      {/* Where a new user starts: above the tiles, so above the fold on a phone (issue 20). */}
+      {token && site.demo === '1' && (
+        <Suspense fallback={null}>
+          <HomeFirstRun />
+        </Suspense>
+      )}
+
       <section aria-label={i18n._(msg`Shortcuts`)} className="shortcuts">
         {SHORTCUTS.map((s) => (
           <button key={s.key} type="button" className="shortcut" data-shortcut={s.key} onClick={() => navigate(s.to)}>
@@ -74,9 +84,9 @@ export default function Home() {
         ))}
       </section>
 
-      <InstallCard />
-
       <HomeMarkets />
+
+      <InstallCard />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// Market tab (spec §2 quotation list): favourites, coins, stocks, then forex, precious metals,
+// Market tab (spec §2 quotation list): favourites, coins, stocks, the gainers, losers and hot
+// rankings across every class (issue 20, sortQuotes.ts), then forex, precious metals,
 // futures, stock indices and crude oil each in its own list (classes.ts), live, sortable by name,
 // price or change; each row opens the instrument's chart (whose Trade button trades a coin or a
 // stock). Above the stocks, a signed-in user's own stocks open their Trade screen. `?tab=stock`
@@ -6,14 +7,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useQuoteList } from '../../state/quotes';
+import { usdPerUnit } from '../../lib/quoteValue';
+import { currentQuotes, getQuote, useQuoteList } from '../../state/quotes';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { DEFAULT_MARKET_TAB, inTab, MARKET_TAB_LABELS, MARKET_TABS, type MarketTab, marketTabOf } from './classes';
+import {
+  DEFAULT_MARKET_TAB,
+  inTab,
+  isRanking,
+  MARKET_TAB_LABELS,
+  MARKET_TABS,
+  type MarketTab,
+  marketTabOf,
+} from './classes';
 import { DemoBadge } from './parts/DemoBadge';
 import { MyStocks } from './parts/MyStocks';
 import { QuoteList } from './parts/QuoteList';
+import { RankingEmpty } from './parts/RankingEmpty';
 import { StaleNote } from './parts/StaleNote';
-import { type Sort, type SortKey, sortIds } from './sortQuotes';
+import { rankIds, type Sort, type SortKey, sortIds } from './sortQuotes';
 
 const FavouriteList = lazy(() => import('./parts/FavouriteList'));
 
@@ -41,17 +52,20 @@ export default function Market() {
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
 
-  const ids = useMemo(
+  const ids = useMemo(() => {
     // Sorted when the list or the sort changes, not on every tick: rows must not jump under a finger.
-    () =>
-      tab === 'favourites'
-        ? []
-        : sortIds(
-            quotes.filter((q) => inTab(tab, q.class)).map((q) => q.id),
-            sort,
-          ),
-    [tab, quotes, sort],
-  );
+    if (tab === 'favourites') return [];
+    if (isRanking(tab)) {
+      // Ranked on the prices as they are when the tab opens (ticks applied), then kept still.
+      const now = currentQuotes();
+      return sortIds(rankIds(now, tab, usdPerUnit(now)), sort, getQuote);
+    }
+    return sortIds(
+      quotes.filter((q) => inTab(tab, q.class)).map((q) => q.id),
+      sort,
+      getQuote,
+    );
+  }, [tab, quotes, sort]);
 
   const toggleSort = (key: SortKey) =>
     setSort((s) => (s?.key !== key ? { key, desc: true } : s.desc ? { key, desc: false } : null));
@@ -106,7 +120,13 @@ export default function Market() {
           <FavouriteList sort={sort} />
         </Suspense>
       ) : (
-        <QuoteList ids={ids} loading={status === 'loading'} failed={status === 'failed'} showRange />
+        <QuoteList
+          ids={ids}
+          loading={status === 'loading'}
+          failed={status === 'failed'}
+          showRange
+          empty={isRanking(tab) ? <RankingEmpty ranking={tab} /> : undefined}
+        />
       )}
     </div>
   );

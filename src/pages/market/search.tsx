@@ -1,11 +1,16 @@
 // Market search (spec §2): type to find an instrument by symbol or name in any of its languages;
-// before typing, the hot list (today's biggest movers) and the recent views kept on this device.
+// before typing, the hot list (the most traded in 24 h, as the market tab's Hot) and the recent
+// views kept on this device.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { usdPerUnit } from '../../lib/quoteValue';
 import { clearRecentViews, useRecentViews } from '../../state/favourites';
 import { useQuoteList } from '../../state/quotes';
 import { NavBar } from '../../ui/NavBar';
 import { QuoteList } from './parts/QuoteList';
+import { rankIds } from './sortQuotes';
+
+const HOT_SEARCH_SIZE = 8;
 
 export default function Search() {
   const { t } = useLingui();
@@ -25,14 +30,8 @@ export default function Search() {
         : [],
     [q, quotes],
   );
-  const hot = useMemo(
-    () =>
-      [...quotes]
-        .sort((a, b) => Math.abs(Number(b.change)) - Math.abs(Number(a.change)))
-        .slice(0, 8)
-        .map((x) => x.id),
-    [quotes],
-  );
+  // The market tab's Hot ranking (24 h quote volume), its first eight: one meaning of "hot" everywhere.
+  const hot = useMemo(() => rankIds(quotes, 'hot', usdPerUnit(quotes), HOT_SEARCH_SIZE), [quotes]);
   const recentIds = (recent ?? []).map((r) => Number(r.currencyId)).filter((id) => quotes.some((x) => x.id === id));
 
   return (

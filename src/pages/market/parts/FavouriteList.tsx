@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useFavouriteIds } from '../../../state/favourites';
-import { useQuoteList } from '../../../state/quotes';
+import { getQuote, useQuoteList } from '../../../state/quotes';
 import { type Sort, sortIds } from '../sortQuotes';
 import { QuoteList } from './QuoteList';
 
@@ -16,6 +16,7 @@ export default function FavouriteList({ sort }: { sort: Sort }) {
       sortIds(
         (favourites ?? []).filter((id) => quotes.some((q) => q.id === id)),
         sort,
+        getQuote,
       ),
     [quotes, favourites, sort],
   );

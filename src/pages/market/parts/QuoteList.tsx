@@ -1,13 +1,18 @@
-// A list of live quote rows with its loading and empty states.
+// A list of live quote rows with its loading and empty states. The user's fiat currency and the
+// dollar value of each quote currency are worked out here once, not in every row on every tick.
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { usdPerUnit } from '../../../lib/quoteValue';
+import { useFiat } from '../../../state/fiatRates';
 import { loadQuotes } from '../../../state/market';
+import { useQuoteList } from '../../../state/quotes';
 import { DelayedSpinner } from '../../../ui/Spinner';
-import { QuoteRow } from './QuoteRow';
+import { type FiatOf, QuoteRow } from './QuoteRow';
 
 type Props = { ids: number[]; loading: boolean; failed?: boolean; empty?: ReactNode; showRange?: boolean };
 
 export function QuoteList({ ids, loading, failed, empty, showRange }: Props) {
+  const fiat = useFiatOf();
   if (failed) {
     return (
       <div className="empty-state" role="alert">
@@ -31,8 +36,29 @@ export function QuoteList({ ids, loading, failed, empty, showRange }: Props) {
   return (
     <ul className="quote-list">
       {ids.map((id) => (
-        <QuoteRow key={id} id={id} showRange={showRange} />
+        <QuoteRow key={id} id={id} showRange={showRange} fiat={fiat} />
       ))}
     </ul>
   );
+}
+
+/**
+ * Fiat units per unit of a quote currency: the user's fiat rate (per dollar) times the quote
+ * currency's dollar value, from the forex quotes of the last snapshot (they move little in a
+ * session; the row says "≈"). Undefined until the rate is known.
+ */
+function useFiatOf(): FiatOf | undefined {
+  const { code, rate } = useFiat();
+  const { quotes } = useQuoteList();
+  return useMemo(() => {
+    if (rate === null) return undefined;
+    const usd = usdPerUnit(quotes);
+    return {
+      code,
+      perUnit: (quote: string) => {
+        const perUsd = usd(quote);
+        return perUsd === null ? null : perUsd * Number(rate);
+      },
+    };
+  }, [code, rate, quotes]);
 }
