@@ -56,7 +56,8 @@ export type ChatStanding = {
 };
 
 // Socket: 'chat:join' { room } (ack true/false) · 'chat:leave' { room }; pushed to a room's readers:
-// 'chat:message' ChatMessage · 'chat:deleted' { room, id }.
+// 'chat:messages' ChatMessage[] (in order; a busy room's messages of up to 100 ms together) ·
+// 'chat:deleted' { room, id }.
 
 // ── Moderation (back office, permission 'support') ──
 

@@ -12,10 +12,13 @@ let delivered = 0;
 const sockets = [];
 for (let i = 0; i < clients; i++) {
   const s = connect(url, { path: '/socket.io/', transports: ['websocket'], forceNew: true, reconnection: false });
-  s.on('chat:message', (m) => {
-    const at = sentAt.get(m.client_id);
-    if (at !== undefined) latencies.push(now() - at);
-    delivered++;
+  s.on('chat:messages', (batch) => {
+    const t = now();
+    for (const m of batch) {
+      const at = sentAt.get(m.client_id);
+      if (at !== undefined) latencies.push(t - at);
+      delivered++;
+    }
   });
   sockets.push(s);
   if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));

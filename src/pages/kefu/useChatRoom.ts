@@ -50,10 +50,11 @@ export function useChatRoom(room: ChatRoom): ChatRoomView {
         if (live) setFailed(true);
       }
     };
-    const onMessage = (m: ChatMessage) => {
-      if (m.room !== room) return;
-      last = Math.max(last, m.seq);
-      setMessages((held) => (held ? mergeChat(held, [m]) : held));
+    const onMessages = (batch: ChatMessage[]) => {
+      const mine = batch.filter((m) => m.room === room);
+      if (mine.length === 0) return;
+      last = Math.max(last, ...mine.map((m) => m.seq));
+      setMessages((held) => (held ? mergeChat(held, mine) : held));
     };
     const onDeleted = (p: { room: string; id: string }) => {
       if (p.room !== room) return;
@@ -70,7 +71,7 @@ export function useChatRoom(room: ChatRoom): ChatRoomView {
     void startRealtime().then((s) => {
       if (!live) return;
       socket = s;
-      s.on('chat:message', onMessage);
+      s.on('chat:messages', onMessages);
       s.on('chat:deleted', onDeleted);
       s.on('connect', onConnect);
       if (s.connected) join(s);
@@ -80,7 +81,7 @@ export function useChatRoom(room: ChatRoom): ChatRoomView {
       live = false;
       if (!socket) return;
       socket.emit('chat:leave', { room });
-      socket.off('chat:message', onMessage);
+      socket.off('chat:messages', onMessages);
       socket.off('chat:deleted', onDeleted);
       socket.off('connect', onConnect);
     };
