@@ -3,7 +3,8 @@
 // of 50 messages at once the 20 a minute allows are numbered 1…20 without a gap; refusals store nothing; the desk sees the
 // message on its socket, answers (the customer's socket hears it, a customer away gets a
 // notification), reads (the customer sees the receipt), assigns, closes and reopens, each audited;
-// a reconnecting client catches up after its last message, in order, once; and the limits.
+// a reconnecting client catches up after its last message, in order, once; pictures of one's own;
+// typing relayed both ways; and the limits.
 import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,16 @@ import type {
   SupportMessagesReply,
 } from '../../contract/support';
 import type { App } from '../../server/app';
-import { type ApiClient, DB_TARGETS, nextEvent, signInOperator, signUp, startInProcess, type User } from './harness';
+import {
+  type ApiClient,
+  DB_TARGETS,
+  nextEvent,
+  signInOperator,
+  signUp,
+  startInProcess,
+  type User,
+  uploadImage,
+} from './harness';
 
 const device = () => randomBytes(32).toString('hex');
 let n = 0;
@@ -229,6 +239,32 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
       [2, 'Asked as a guest'],
     ]);
     expect((await history({ device: key })).message.list).toEqual([]);
+  });
+
+  it('carries a picture of the customer’s own, and relays typing both ways', async () => {
+    const user = await signUp(api);
+    const other = await signUp(api);
+    const picture = await uploadImage(api, user.auth);
+    // Someone else's upload is not theirs to send.
+    expect(await send({ client_id: clientId(), body: '', image: picture }, other.auth)).toMatchObject({
+      type: 'error',
+      message: 'The picture could not be found: attach it again',
+    });
+    const sent = await send({ client_id: clientId(), body: '', image: picture }, user.auth);
+    expect(sent.message).toMatchObject({ body: '', image: expect.stringMatching(/^\/file\/.+sig=/) });
+    const file = await fetch(`${api.url}${sent.message.image}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+
+    const id = (await call<SupportConversation>('GET', 'support/conversation', {}, user.auth)).message.id;
+    const deskSide = await deskSocket();
+    const customerSide = await socketOf(tokenOf(user));
+    const deskHears = nextEvent<{ conversation_id: string }>(deskSide, 'desk:typing', (p) => p.conversation_id === id);
+    customerSide.emit('support:typing');
+    expect(await deskHears).toEqual({ conversation_id: id });
+    const customerHears = nextEvent(customerSide, 'support:typing');
+    deskSide.emit('desk:typing', { conversation_id: id });
+    await customerHears;
   });
 
   it('tells a guest socket of its answers, and keeps the desk to operators who may answer', async () => {
