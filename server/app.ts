@@ -71,6 +71,15 @@ import { makeCloser } from './lever/settle';
 import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
+import { makeNftAdmin } from './nft/admin';
+import { makeNftBoxes } from './nft/boxes';
+import { makeNftDemo } from './nft/demo';
+import { writeDemoMedia } from './nft/demo-media';
+import { nftRoutes } from './nft/routes';
+import { makeNft } from './nft/service';
+import { makeNftSettlement } from './nft/settle';
+import { makeNftStore } from './nft/store';
+import { makeNftTrade } from './nft/trade';
 import { makeOptionsAdmin } from './options/admin';
 import { optionRoutes } from './options/routes';
 import { makeOptions } from './options/service';
@@ -114,6 +123,11 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   const { db, kind: dbKind } = opened;
   await migrateToLatest(db);
   await seedContent(db, clock.now());
+  await writeDemoMedia(
+    config.uploadDir,
+    await db.selectFrom('nft_item').selectAll().where('edition_of', 'is', null).execute(),
+    (await db.selectFrom('nft_artist').select('avatar').execute()).map((a) => a.avatar),
+  );
   const translate = await loadTranslator();
   const signer = await loadSigner(db, ids, clock.now());
   const services = makeServices({ opened, ids, clock, config, translate, signer, log: http.log });
@@ -181,6 +195,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(dualRoutes, { dual: services.dual, sessions: services.sessions });
       await api.register(supportRoutes, { support: services.support, sessions: services.sessions });
       await api.register(chatRoutes, { chat: services.chat, sessions: services.sessions });
+      await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -351,10 +366,20 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
   const audit = makeAudit(db, ids, clock);
   const support = makeSupport({ db, ids, clock, files, limiter, realtime: () => realtime });
+  const nftStore = makeNftStore(dbKind, ids, clock);
+  const nftBoxes = makeNftBoxes({ ledger, ids, clock, store: nftStore });
+  jobs.add(makeNftSettlement({ opened, ledger, clock, store: nftStore }));
+  if (!config.production) jobs.add(makeNftDemo({ ledger, store: nftStore }));
   const chat = makeChat({ db, ids, clock, limiter, verifiedLevel: (id) => kyc.level(id), realtime: () => realtime });
   return {
     support,
     chat,
+    nft: {
+      nft: makeNft({ db, clock, store: nftStore, boxes: nftBoxes }),
+      trade: makeNftTrade({ ledger, ids, clock, store: nftStore, boxes: nftBoxes }),
+      boxes: nftBoxes,
+    },
+    nftAdmin: makeNftAdmin({ db, ledger, audit, clock, store: nftStore }),
     chatModeration: makeChatModeration({ db, clock, chat, audit, realtime: () => realtime }),
     desk: makeDesk({ db, clock, support, audit, notifier, realtime: () => realtime }),
     ledger,

@@ -34,6 +34,8 @@ import type { EarnAdmin } from '../earn/admin';
 import type { Files } from '../files/service';
 import type { IeoAdmin } from '../ieo/admin';
 import type { LeverAdmin } from '../lever/admin';
+import type { NftAdmin } from '../nft/admin';
+import { nftAdminRoutes } from '../nft/admin-routes';
 import type { OptionsAdmin } from '../options/admin';
 import type { SpotAdmin } from '../spot/admin';
 import { deskRoutes } from '../support/admin-routes';
@@ -68,6 +70,7 @@ type Deps = {
   leverAdmin: LeverAdmin;
   earnAdmin: EarnAdmin;
   ieoAdmin: IeoAdmin;
+  nftAdmin: NftAdmin;
   dualAdmin: DualAdmin;
   desk: Desk;
   chatModeration: ChatModeration;
@@ -238,5 +241,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(adminContentRoutes, { cmsAdmin, siteAdmin, audit, files, uploadMaxBytes });
   // The support desk and the chat room's moderation: their own files; the guard above applies to them too.
   await app.register(deskRoutes, { desk: deps.desk });
+  await app.register(nftAdminRoutes, { nftAdmin: deps.nftAdmin });
   await app.register(chatAdminRoutes, { moderation: deps.chatModeration });
 }

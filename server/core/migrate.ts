@@ -22,6 +22,7 @@ import * as m20261125T030000 from '../migrations/2026-11-25T03-00-00_ieo_dual';
 import * as m20261125T040000 from '../migrations/2026-11-25T04-00-00_kyc_country';
 import * as m20261125T050000 from '../migrations/2026-11-25T05-00-00_support';
 import * as m20261125T060000 from '../migrations/2026-11-25T06-00-00_chat';
+import * as m20261125T070000 from '../migrations/2026-11-25T07-00-00_nft';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T04-00-00_kyc_country': m20261125T040000,
   '2026-11-25T05-00-00_support': m20261125T050000,
   '2026-11-25T06-00-00_chat': m20261125T060000,
+  '2026-11-25T07-00-00_nft': m20261125T070000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

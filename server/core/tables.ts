@@ -17,6 +17,18 @@ import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
+import type {
+  NftArtistTable,
+  NftBidTable,
+  NftBoxTable,
+  NftCollectTable,
+  NftItemTable,
+  NftListingTable,
+  NftMarginTable,
+  NftMessageTable,
+  NftOrderTable,
+  NftTermsTable,
+} from '../nft/tables';
 import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
 import type { SupportCannedTable, SupportConversationTable, SupportMessageTable } from '../support/tables';
@@ -78,4 +90,14 @@ export interface Database {
   chat_message: ChatMessageTable;
   chat_report: ChatReportTable;
   chat_mute: ChatMuteTable;
+  nft_terms: NftTermsTable;
+  nft_artist: NftArtistTable;
+  nft_item: NftItemTable;
+  nft_listing: NftListingTable;
+  nft_bid: NftBidTable;
+  nft_margin: NftMarginTable;
+  nft_order: NftOrderTable;
+  nft_box: NftBoxTable;
+  nft_collect: NftCollectTable;
+  nft_message: NftMessageTable;
 }

@@ -473,7 +473,9 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // opened; the line is a rule, not an outcome), earn products' terms (for orders not yet placed)
     // — nothing that moves money or decides an outcome — and the support desk (replies, read
     // marks, assignment, close and reopen of customer conversations) and the chat room's
-    // moderation (removing a message, muting a user).
+    // moderation (removing a message, muting a user), and the NFT marketplace's sale review (escrow
+    // paid to the seller or refunded, spec §6) and listing an artwork the platform holds (the
+    // operator sets an asking price, never the price bid or an outcome).
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -510,6 +512,9 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/login',
         '/api/admin/logout',
         '/api/admin/me',
+        '/api/admin/nft/listings',
+        '/api/admin/nft/orders',
+        '/api/admin/nft/orders/review',
         '/api/admin/options/duration',
         '/api/admin/options/durations',
         '/api/admin/options/summary',

@@ -1,0 +1,265 @@
+// The NFT marketplace on the wire (spec §1–§9 NFT, §7 /bind_box/*, wire notes; issue 17; ADR 21).
+// What is on sale is a *listing*, named by its `code` (an artwork's code, or a blind-box series'
+// code): a fixed-price sale (pay_type 1), an auction (2) or a blind box (3), by the platform
+// (primary) or by an owner (resale). Amounts are decimal strings in the listing's currency, times
+// epoch milliseconds. Lists in this area come back as that protocol's `{current_page, data, total}`.
+import { z } from 'zod';
+import type { BoxOdds, Draw } from './nft-rules';
+
+export type NftPayType = 1 | 2 | 3;
+/** 1 image, 2 GIF, 3 audio, 4 video. */
+export type NftMediaType = 1 | 2 | 3 | 4;
+/** Spec §4: 2 not started, 1 on sale, 0 ended or sold. */
+export type NftSaleStatus = 0 | 1 | 2;
+
+export type NftPage<T> = { current_page: number; data: T[]; total: number; per_page: number };
+
+/** The terms every sale discloses (copied onto the listing when it is made). */
+export type NftTerms = {
+  /** The platform's fee on every sale, and the creator's royalty on resales (basis points). */
+  fee_bps: number;
+  royalty_bps: number;
+  /** Anti-sniping: a bid in the last `snipe_window_ms` moves the end to `snipe_extend_ms` after it. */
+  snipe_window_ms: number;
+  snipe_extend_ms: number;
+  /** How long an auction's winner has to pay. */
+  pay_window_ms: number;
+};
+
+/** getBoxList rows (wire-note names first). */
+export type NftListing = {
+  id: number;
+  code: string;
+  name: string;
+  /** The picture shown in lists: the artwork itself, or the cover of audio, video and boxes. */
+  image: string;
+  type: NftMediaType;
+  pay_type: NftPayType;
+  /** Fixed: the price. Auction: the current bid, or the start price before the first. Box: one box. */
+  price: string;
+  currency: string;
+  author_name: string;
+  artist_uid: string;
+  collection: string;
+  rarity: string;
+  /** 1 when the reader has collected (favourited) it. */
+  collect: 0 | 1;
+  status: NftSaleStatus;
+  start_time: number;
+  end_time: number;
+  /** True for an owner's resale. */
+  resale: boolean;
+};
+
+export type NftBid = { id: string; price: string; raise: string; bidder: string; mine: boolean; created_at: number };
+
+/** getBoxDetail: the listing with everything its screen shows. */
+export type NftDetail = NftListing &
+  NftTerms & {
+    description: string;
+    /** The artwork's media (image, GIF, audio or video) and its MIME type. */
+    media: string;
+    media_mime: string;
+    per_increase: string;
+    /** Auction: the margin frozen before bidding, and whether the reader has it frozen here. */
+    margin: string;
+    margin_paid: boolean;
+    current_bid: string | null;
+    /** The least the next bid may be, and the raise that reaches it. */
+    minimum_bid: string;
+    minimum_raise: string;
+    bid_count: number;
+    leader_is_me: boolean;
+    bids: NftBid[];
+    /** Box: the odds with the artworks of each rarity, the seed commitment, boxes left of all. */
+    odds: (Omit<BoxOdds[number], 'codes'> & { artworks: { code: string; name: string; image: string }[] })[] | null;
+    commitment: string | null;
+    boxes_total: number;
+    boxes_left: number;
+    /** Whether the reader owns the artwork on sale (an owner cannot buy or bid on their own). */
+    own: boolean;
+  };
+
+/** getArtist rows and getArtistDetail's `artist`. */
+export type NftArtist = { uid: string; name: string; avatar: string; intro: string; works: number };
+
+/** 'unpaid' (auction won, pay by due_at), 'review' (paid, waiting for the operator), 'done', 'rejected' (refunded), 'expired' (not paid: margin forfeited). */
+export type NftOrderState = 'unpaid' | 'review' | 'done' | 'rejected' | 'expired';
+
+export type NftOrder = {
+  id: string;
+  code: string;
+  name: string;
+  image: string;
+  currency: string;
+  price: string;
+  kind: 'buy' | 'auction';
+  state: NftOrderState;
+  /** Unpaid: when payment is due (then the margin is forfeited); the margin held meanwhile. */
+  due_at: number | null;
+  margin: string;
+  /** The reader's side of it. */
+  side: 'buyer' | 'seller';
+  /** Seller's view once reviewed: fee, royalty and what the seller got. */
+  fee: string;
+  royalty: string;
+  proceeds: string;
+  created_at: number;
+  paid_at: number | null;
+  reviewed_at: number | null;
+};
+
+/** The proof of an opened box: everything needed to recompute its draw. */
+export type NftBoxProof = {
+  box_code: string;
+  number: number;
+  buyer_seed: string;
+  seed: string;
+  commitment: string;
+  odds: BoxOdds;
+} & Draw;
+
+/** getMyNFTs rows: an artwork owned (or waiting for its sale's review), or an unopened box. */
+export type MyNft = {
+  kind: 'artwork' | 'box';
+  /** The artwork's code, or the box's id (openBlindBox {id}). */
+  code: string;
+  box_id: string | null;
+  name: string;
+  image: string;
+  type: NftMediaType;
+  rarity: string;
+  author_name: string;
+  /** 'held', 'reselling' (listed: cannot be withdrawn), 'review' (bought, waiting for review), 'unopened'. */
+  state: 'held' | 'reselling' | 'review' | 'unopened';
+  /** An opened box's proof (artworks drawn from a box). */
+  proof: NftBoxProof | null;
+  acquired_at: number;
+};
+
+export type NftMessageKind =
+  | 'won'
+  | 'outbid'
+  | 'margin_released'
+  | 'margin_forfeited'
+  | 'paid'
+  | 'approved'
+  | 'rejected'
+  | 'sold'
+  | 'not_sold';
+
+/** getNeedPayNFTOrder's messages; readNFTOrderMessage {id} marks one read. */
+export type NftMessage = {
+  id: string;
+  kind: NftMessageKind;
+  code: string;
+  name: string;
+  /** The amount it is about (bid, price, margin), in `currency`. */
+  amount: string;
+  currency: string;
+  order_id: string | null;
+  is_read: 0 | 1;
+  created_at: number;
+};
+
+/** getNeedPayNFTOrder: orders waiting for the reader's payment, every order, messages and unread count. */
+export type NftOrders = { need_pay: NftOrder[]; orders: NftOrder[]; messages: NftMessage[]; unread: number };
+
+// --- Requests (that protocol's fields, wire notes) --------------------------------------------
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+};
+const code = z.string().trim().min(1).max(40);
+const amount = z.string().trim().max(40);
+const time = z.coerce.number().int().positive();
+
+/** GET /bind_box/getBoxList: every filter optional; `status` by spec §4's values. */
+export const boxListRequest = z.object({
+  ...page,
+  currency: z.string().trim().max(12).optional(),
+  pay_type: z.coerce.number().int().min(1).max(3).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  type: z.coerce.number().int().min(1).max(4).optional(),
+  keyword: z.string().trim().max(40).optional(),
+  artist: z.string().trim().max(40).optional(),
+});
+
+/** GET /bind_box/getBoxDetail {id}: a listing's id, or its code. */
+export const boxDetailRequest = z.object({ id: z.union([z.coerce.number().int().positive(), code]) });
+export const artistListRequest = z.object(page);
+export const artistDetailRequest = z.object({ uid: code });
+export const codeRequest = z.object({ code });
+
+/** POST /bind_box/buyNFT {code}: a fixed-price artwork, or one blind box (with the buyer's seed). */
+export const buyRequest = z.object({
+  code,
+  /** The price the screen showed: a changed price is refused, never charged. */
+  price: amount.optional(),
+  /** Box: 32 random bytes in hex, made on the device (mixed into the draw). */
+  seed: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{16,64}$/)
+    .optional(),
+});
+
+/** POST /bind_box/auctionNFT {code, price}: `price` is the raise on the current price (wire notes). */
+export const auctionRequest = z.object({
+  code,
+  price: amount,
+  /** The current bid the screen showed ('' before the first): when it moved, the bid is refused. */
+  current: amount.optional(),
+});
+
+export const bidLogRequest = z.object({
+  code: code.optional(),
+  id: z.coerce.number().int().positive().optional(),
+  ...page,
+});
+export const myPageRequest = z.object(page);
+export const openBoxRequest = z.object({ id: z.string().trim().min(1).max(40) });
+
+/** POST /bind_box/resellNFT {code, price, start_time, end_time, per_increase}: an auction when per_increase > 0. */
+export const resellRequest = z.object({
+  code,
+  price: amount,
+  start_time: time,
+  end_time: time,
+  per_increase: amount.default(''),
+  pay_type: z.coerce.number().int().min(1).max(2).optional(),
+});
+
+export const orderIdRequest = z.object({ id: z.string().trim().min(1).max(40) });
+/** POST /bind_box/readNFTOrderMessage {id}: one message, or 'all'. */
+export const readMessageRequest = orderIdRequest;
+
+// --- Back office ------------------------------------------------------------------------------
+
+/** GET /admin/nft/orders?state=review — sales waiting for review first. */
+export const adminOrderListRequest = z.object({
+  ...page,
+  state: z.enum(['unpaid', 'review', 'done', 'rejected', 'expired']).optional(),
+});
+export type AdminNftOrder = NftOrder & { buyer: string; seller: string; listing_id: number; resale: boolean };
+
+/** POST /admin/nft/orders/review {id, approve, reason}. */
+export const adminReviewRequest = z.object({
+  id: z.string().trim().min(1).max(40),
+  approve: z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+    .transform((v) => v === true || v === '1' || v === 'true'),
+  reason: z.string().trim().max(300).default(''),
+});
+
+/** POST /admin/nft/listings: the platform lists an artwork it holds (fixed price or auction). */
+export const adminListRequest = z.object({
+  code,
+  pay_type: z.coerce.number().int().min(1).max(2),
+  price: amount,
+  per_increase: amount.default(''),
+  margin: amount.default(''),
+  start_time: time,
+  end_time: time,
+});

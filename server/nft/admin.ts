@@ -1,0 +1,186 @@
+// The back office's marketplace (issue 17, ADR 21): the sales waiting for review (spec §6: funds
+// reach the seller only after customer service approves) and listing an artwork the platform holds.
+// Each decision is one transaction with its ledger entry and its audit record. No route sets a
+// price that was bid, an outcome or a balance.
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { AdminNftOrder, adminListRequest, NftOrderState, NftPage } from '../../contract/nft';
+import { splitOf } from '../../contract/nft-rules';
+import type { Audit } from '../admin/audit';
+import type { Operator } from '../admin/operators';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import { Refusal } from '../core/errors';
+import type { Ledger } from '../ledger/ledger';
+import { nftMessages } from './messages';
+import { approveEntry, PLATFORM, refundEntry, userOf } from './money';
+import type { NftStore } from './store';
+import { orderView, pageOf } from './view';
+
+type Deps = { db: Db; ledger: Ledger; audit: Audit; clock: Clock; store: NftStore };
+type Actor = { operator: Operator; ip: string };
+
+const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
+
+export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
+  return {
+    async orders(state: NftOrderState | undefined, page: number, limit: number): Promise<NftPage<AdminNftOrder>> {
+      let q = db.selectFrom('nft_order');
+      if (state) q = q.where('state', '=', state);
+      const [rows, count] = await Promise.all([
+        q
+          .selectAll()
+          .orderBy('created_at', state === 'review' ? 'asc' : 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const ids = [...new Set(rows.map((o) => o.listing_id))];
+      const listings = ids.length
+        ? await db.selectFrom('nft_listing').selectAll().where('id', 'in', ids).execute()
+        : [];
+      const items = rows.length
+        ? await db
+            .selectFrom('nft_item')
+            .selectAll()
+            .where(
+              'id',
+              'in',
+              rows.map((o) => o.item_id),
+            )
+            .execute()
+        : [];
+      const listing = new Map(listings.map((l) => [l.id, l]));
+      const item = new Map(items.map((i) => [i.id, i]));
+      return pageOf(
+        rows.map((o) => ({
+          ...orderView(o, item.get(o.item_id), listing.get(o.listing_id), o.seller),
+          buyer: o.buyer,
+          seller: o.seller,
+          listing_id: o.listing_id,
+          resale: listing.get(o.listing_id)?.resale === 1,
+        })),
+        Number(count.n),
+        page,
+        limit,
+      );
+    },
+
+    /** Approves (the seller is paid, less fee and royalty; the artwork changes hands) or rejects (refund). */
+    async review(actor: Actor, id: string, approve: boolean, reason: string) {
+      await ledger.write(async (trx) => {
+        let q = trx.selectFrom('nft_order').selectAll().where('id', '=', id);
+        if (store.kind === 'postgres') q = q.forUpdate();
+        const o = await q.executeTakeFirst();
+        if (!o) throw new Refusal(nftMessages.orderUnknown);
+        if (o.state !== 'review') throw new Refusal(nftMessages.orderNotInReview);
+        const l = await store.listing(trx, { id: o.listing_id });
+        const item = await trx.selectFrom('nft_item').selectAll().where('id', '=', o.item_id).executeTakeFirstOrThrow();
+        const now = clock.now();
+        let after: object;
+        if (approve) {
+          const split = splitOf(o.price, l?.fee_bps ?? 0, l?.resale ? l.royalty_bps : 0);
+          const artist = await trx
+            .selectFrom('nft_artist')
+            .select('holder')
+            .where('id', '=', item.artist_id)
+            .executeTakeFirstOrThrow();
+          await ledger.post(trx, approveEntry(o, split, artist.holder));
+          await trx
+            .updateTable('nft_item')
+            .set({ owner: o.buyer, acquired_at: now })
+            .where('id', '=', item.id)
+            .execute();
+          after = {
+            state: 'done',
+            fee: split.fee,
+            royalty: split.royalty,
+            reviewed_at: now,
+            reviewer: actor.operator.id,
+          };
+          await store.tell(trx, userOf(o.buyer), {
+            kind: 'approved',
+            listing: o.listing_id,
+            order: o.id,
+            amount: o.price,
+            currency: o.currency,
+          });
+          await store.tell(trx, userOf(o.seller), {
+            kind: 'sold',
+            listing: o.listing_id,
+            order: o.id,
+            amount: split.seller,
+            currency: o.currency,
+          });
+        } else {
+          await ledger.post(trx, refundEntry(o));
+          await trx.updateTable('nft_listing').set({ state: 'ended' }).where('id', '=', o.listing_id).execute();
+          after = { state: 'rejected', reason, reviewed_at: now, reviewer: actor.operator.id };
+          await store.tell(trx, userOf(o.buyer), {
+            kind: 'rejected',
+            listing: o.listing_id,
+            order: o.id,
+            amount: o.price,
+            currency: o.currency,
+          });
+        }
+        await trx.updateTable('nft_order').set(after).where('id', '=', o.id).execute();
+        await audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: approve ? 'nft.sale.approve' : 'nft.sale.reject',
+          targetType: 'nft_order',
+          targetId: o.id,
+          before: o,
+          after: { ...o, ...after },
+          ip: actor.ip,
+        });
+      });
+    },
+
+    /** Lists an artwork the platform holds (not a box design) for a fixed price or by auction. */
+    async list(actor: Actor, f: z.output<typeof adminListRequest>): Promise<{ id: number }> {
+      return ledger.write(async (trx) => {
+        const now = clock.now();
+        const item = await trx.selectFrom('nft_item').selectAll().where('code', '=', f.code).executeTakeFirst();
+        const last = await store.listing(trx, { code: f.code });
+        if (!item || item.owner !== PLATFORM || item.template === 1 || (last && last.state !== 'ended'))
+          throw new Refusal(nftMessages.itemNotHeld);
+        if (!AMOUNT.test(f.price) || new Decimal(f.price).lte(0)) throw new Refusal(nftMessages.badPrice);
+        const auction = f.pay_type === 2;
+        if (auction && (!AMOUNT.test(f.per_increase) || new Decimal(f.per_increase).lte(0)))
+          throw new Refusal(nftMessages.badIncrease);
+        if (auction && (!AMOUNT.test(f.margin) || new Decimal(f.margin).lte(0)))
+          throw new Refusal(nftMessages.badMargin);
+        if (f.end_time <= f.start_time) throw new Refusal(nftMessages.badTimes);
+        const sale = {
+          code: item.code,
+          pay_type: f.pay_type,
+          seller: PLATFORM,
+          resale: 0,
+          name: item.name,
+          cover: item.cover,
+          currency: 'USDT',
+          price: new Decimal(f.price).toFixed(),
+          per_increase: auction ? new Decimal(f.per_increase).toFixed() : '0',
+          margin: auction ? new Decimal(f.margin).toFixed() : '0',
+          start_at: Math.max(f.start_time, now),
+          end_at: f.end_time,
+        };
+        const id = await store.list(trx, sale, item);
+        await audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: 'nft.listing.create',
+          targetType: 'nft_listing',
+          targetId: String(id),
+          before: null,
+          after: sale,
+          ip: actor.ip,
+        });
+        return { id };
+      });
+    },
+  };
+}
+
+export type NftAdmin = ReturnType<typeof makeNftAdmin>;

@@ -1,0 +1,272 @@
+// Buying, bidding, paying and reselling (issue 17, ADR 21). Every call is one write transaction that
+// locks the listing (or order) it changes, judges it as it is there, and writes the business rows
+// with their ledger entry; so of many buyers of one artwork exactly one gets it, and of many bids
+// at once each is judged against the bid before it. Every call honours Idempotency-Key.
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { auctionRequest, buyRequest, NftOrder, resellRequest } from '../../contract/nft';
+import { bidOf, endAfterBid, marginOf, resaleProblem } from '../../contract/nft-rules';
+import type { Clock } from '../core/clock';
+import { Refusal } from '../core/errors';
+import { requestHash } from '../core/idempotency';
+import type { Ids } from '../core/ids';
+import type { Ledger, Trx } from '../ledger/ledger';
+import type { NftBoxes } from './boxes';
+import { nftMessages } from './messages';
+import { holderOf, marginHoldEntry, payEntry } from './money';
+import type { NftStore } from './store';
+import { type ListingRow, listingTimes, orderView } from './view';
+
+type Deps = { ledger: Ledger; ids: Ids; clock: Clock; store: NftStore; boxes: NftBoxes };
+
+/** Refuses a listing that does not sell now. */
+function onSaleNow(l: ListingRow | undefined, now: number): asserts l is ListingRow {
+  if (l?.state !== 'open') throw new Refusal(nftMessages.notOnSale);
+  const { start, end } = listingTimes(l);
+  if (now < start) throw new Refusal(nftMessages.notStarted, { start: new Date(start) });
+  if (now >= end) throw new Refusal(nftMessages.notOnSale);
+}
+
+export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
+  /** Freezes the reader's margin on an auction unless it is frozen already. */
+  async function holdMargin(trx: Trx, userId: string, l: ListingRow, key: string | null) {
+    const held = await trx
+      .selectFrom('nft_margin')
+      .select('state')
+      .where('listing_id', '=', l.id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (held) return;
+    await ledger.post(
+      trx,
+      marginHoldEntry({ listing: l.id, holder: holderOf(userId), currency: l.currency, amount: l.margin }, key),
+    );
+    await trx
+      .insertInto('nft_margin')
+      .values({
+        listing_id: l.id,
+        user_id: userId,
+        amount: l.margin,
+        currency: l.currency,
+        state: 'held',
+        created_at: clock.now(),
+      })
+      .execute();
+  }
+
+  async function auctionFor(trx: Trx, userId: string, code: string) {
+    const l = await store.listing(trx, { code }, true);
+    onSaleNow(l, clock.now());
+    if (l.pay_type !== 2) throw new Refusal(nftMessages.notAuction);
+    if (l.seller === holderOf(userId)) throw new Refusal(nftMessages.ownItem);
+    return l;
+  }
+
+  return {
+    /** buyNFT: a fixed-price artwork (paid into escrow for review) or one blind box. */
+    async buy(userId: string, f: z.output<typeof buyRequest>, key: string | null) {
+      const hash = requestHash(['nft.buy', f]);
+      return ledger.write((trx) =>
+        ledger.once(trx, userId, key, hash, async () => {
+          const now = clock.now();
+          const l = await store.listing(trx, { code: f.code }, true);
+          onSaleNow(l, now);
+          if (l.pay_type === 3) return boxes.sell(trx, userId, l, f, key);
+          if (l.pay_type !== 1) throw new Refusal(nftMessages.notOnSale);
+          const buyer = holderOf(userId);
+          if (l.seller === buyer) throw new Refusal(nftMessages.ownItem);
+          if (f.price !== undefined && !(/^\d+(\.\d+)?$/.test(f.price) && new Decimal(f.price).eq(l.price)))
+            throw new Refusal(nftMessages.priceChanged, { price: l.price, currency: l.currency });
+          const order = {
+            id: ids.sortable(now),
+            listing_id: l.id,
+            item_id: l.item_id as number,
+            buyer,
+            seller: l.seller,
+            kind: 'buy' as const,
+            currency: l.currency,
+            price: l.price,
+            margin: '0',
+            fee: '0',
+            royalty: '0',
+            state: 'review' as const,
+            due_at: null,
+            paid_at: now,
+            reviewed_at: null,
+            reviewer: null,
+            reason: null,
+            created_at: now,
+          };
+          await ledger.post(trx, payEntry(order, key));
+          await trx.insertInto('nft_order').values(order).execute();
+          await trx.updateTable('nft_listing').set({ state: 'sold' }).where('id', '=', l.id).execute();
+          await store.tell(trx, userId, {
+            kind: 'paid',
+            listing: l.id,
+            order: order.id,
+            amount: l.price,
+            currency: l.currency,
+          });
+          const item = await trx.selectFrom('nft_item').selectAll().where('id', '=', order.item_id).executeTakeFirst();
+          return orderView(order, item, l, buyer) as NftOrder;
+        }),
+      );
+    },
+
+    /** marginNFT: freezes the auction's margin (the first bid does it too). */
+    async margin(userId: string, code: string, key: string | null) {
+      const hash = requestHash(['nft.margin', code]);
+      await ledger.write((trx) =>
+        ledger.once(trx, userId, key, hash, async () => {
+          const l = await auctionFor(trx, userId, code);
+          await holdMargin(trx, userId, l, key);
+          return null;
+        }),
+      );
+    },
+
+    /** auctionNFT: `price` raises the current price (wire notes); `current`, when sent, must still be it. */
+    async bid(userId: string, f: z.output<typeof auctionRequest>, key: string | null) {
+      const hash = requestHash(['nft.bid', f]);
+      await ledger.write((trx) =>
+        ledger.once(trx, userId, key, hash, async () => {
+          const l = await auctionFor(trx, userId, f.code);
+          if (f.current !== undefined) {
+            const seen = f.current === '' ? null : f.current;
+            const moved =
+              seen === null ? l.current_bid !== null : !(l.current_bid && new Decimal(l.current_bid).eq(seen));
+            if (moved)
+              throw new Refusal(nftMessages.bidMoved, { amount: l.current_bid ?? l.price, currency: l.currency });
+          }
+          if (l.leader === userId) throw new Refusal(nftMessages.leading);
+          const b = bidOf(l, f.price);
+          if (!b.ok) {
+            if (!/^\d{1,12}(\.\d{1,8})?$/.test(f.price)) throw new Refusal(nftMessages.badIncrease);
+            throw new Refusal(nftMessages.bidTooLow, {
+              amount: l.current_bid ?? l.price,
+              currency: l.currency,
+            });
+          }
+          await holdMargin(trx, userId, l, key);
+          const now = clock.now();
+          const end = endAfterBid(Number(l.end_at), now, {
+            snipe_window_ms: Number(l.snipe_window_ms),
+            snipe_extend_ms: Number(l.snipe_extend_ms),
+          });
+          await trx
+            .updateTable('nft_listing')
+            .set({ current_bid: b.bid, leader: userId, bid_count: l.bid_count + 1, end_at: end })
+            .where('id', '=', l.id)
+            .execute();
+          await trx
+            .insertInto('nft_bid')
+            .values({
+              id: ids.sortable(now),
+              listing_id: l.id,
+              user_id: userId,
+              price: b.bid,
+              raise: f.price,
+              created_at: now,
+            })
+            .execute();
+          await store.tell(trx, l.leader, { kind: 'outbid', listing: l.id, amount: b.bid, currency: l.currency });
+          return null;
+        }),
+      );
+    },
+
+    /** payNFTOrder: the auction's winner pays (into escrow for review); the margin is freed with it. */
+    async pay(userId: string, id: string, key: string | null): Promise<NftOrder> {
+      const hash = requestHash(['nft.pay', id]);
+      return ledger.write((trx) =>
+        ledger.once(trx, userId, key, hash, async () => {
+          const buyer = holderOf(userId);
+          let q = trx.selectFrom('nft_order').selectAll().where('id', '=', id).where('buyer', '=', buyer);
+          if (store.kind === 'postgres') q = q.forUpdate();
+          const o = await q.executeTakeFirst();
+          if (!o) throw new Refusal(nftMessages.orderUnknown);
+          if (o.state === 'expired') throw new Refusal(nftMessages.orderExpired);
+          if (o.state !== 'unpaid') throw new Refusal(nftMessages.orderNotDue);
+          const now = clock.now();
+          if (o.due_at !== null && now >= Number(o.due_at)) throw new Refusal(nftMessages.orderExpired);
+          await ledger.post(trx, payEntry(o, key));
+          await trx.updateTable('nft_order').set({ state: 'review', paid_at: now }).where('id', '=', o.id).execute();
+          await trx
+            .updateTable('nft_margin')
+            .set({ state: 'released' })
+            .where('listing_id', '=', o.listing_id)
+            .where('user_id', '=', userId)
+            .execute();
+          await store.tell(trx, userId, {
+            kind: 'paid',
+            listing: o.listing_id,
+            order: o.id,
+            amount: o.price,
+            currency: o.currency,
+          });
+          const [item, l] = await Promise.all([
+            trx.selectFrom('nft_item').selectAll().where('id', '=', o.item_id).executeTakeFirst(),
+            store.listing(trx, { id: o.listing_id }),
+          ]);
+          return orderView({ ...o, state: 'review', paid_at: now }, item, l, buyer);
+        }),
+      );
+    },
+
+    /** resellNFT: the owner lists an artwork; once listed it cannot be withdrawn (spec §4). */
+    async resell(userId: string, f: z.output<typeof resellRequest>, key: string | null): Promise<{ id: number }> {
+      const hash = requestHash(['nft.resell', f]);
+      return ledger.write((trx) =>
+        ledger.once(trx, userId, key, hash, async () => {
+          const now = clock.now();
+          const seller = holderOf(userId);
+          let q = trx.selectFrom('nft_item').selectAll().where('code', '=', f.code);
+          if (store.kind === 'postgres') q = q.forUpdate();
+          const item = await q.executeTakeFirst();
+          if (!item || item.owner !== seller || item.template === 1) throw new Refusal(nftMessages.notYours);
+          const last = await store.listing(trx, { code: f.code });
+          // Its own sale still running (listed, won and unpaid, or in review); a sale that made it theirs is over.
+          if (last && last.state !== 'ended' && last.seller === seller) throw new Refusal(nftMessages.notResellable);
+          const per = f.per_increase.trim();
+          const payType = (f.pay_type ?? (per !== '' && !/^0*(\.0*)?$/.test(per) ? 2 : 1)) as 1 | 2;
+          const problem = resaleProblem(
+            { price: f.price, per_increase: per, start_time: f.start_time, end_time: f.end_time, pay_type: payType },
+            now,
+          );
+          if (problem) {
+            const refusal = {
+              price: nftMessages.badPrice,
+              increase: nftMessages.badIncrease,
+              times: nftMessages.badTimes,
+              start: nftMessages.startPassed,
+              length: nftMessages.tooLong,
+            }[problem];
+            throw new Refusal(refusal);
+          }
+          const terms = await store.terms(trx);
+          const id = await store.list(
+            trx,
+            {
+              code: item.code,
+              pay_type: payType,
+              seller,
+              resale: 1,
+              name: item.name,
+              cover: item.cover,
+              currency: last?.currency ?? 'USDT',
+              price: new Decimal(f.price).toFixed(),
+              per_increase: payType === 2 ? new Decimal(per).toFixed() : '0',
+              margin: payType === 2 ? marginOf(f.price, terms.resale_margin_bps) : '0',
+              start_at: Math.max(f.start_time, now),
+              end_at: f.end_time,
+            },
+            item,
+          );
+          return { id };
+        }),
+      );
+    },
+  };
+}
+
+export type NftTrade = ReturnType<typeof makeNftTrade>;

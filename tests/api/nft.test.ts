@@ -1,0 +1,331 @@
+// The NFT marketplace on a real server and database (issue 17): the demo market to guests with its
+// filters and media; a fixed-price sale bought by one of 50 buyers at once, held in escrow until
+// customer service approves it (seller paid less fee, artwork handed over) or rejects it (refund);
+// resale terms refused with spec §5's messages and a listed artwork that cannot be listed twice;
+// an auction with margins, steps and anti-sniping settled to a payment order, paid, or expired
+// with the margin forfeited; blind boxes drawn provably; Idempotency-Key; 200 requests at once on
+// one balance.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyNft, NftDetail, NftListing, NftOrder, NftOrders, NftPage } from '../../contract/nft';
+import { drawBox, seedMatches } from '../../contract/nft-rules';
+import type { BalanceRow } from '../../contract/wallet';
+import type { App } from '../../server/app';
+import {
+  type ApiClient,
+  advanceClock,
+  DB_TARGETS,
+  serverNow,
+  signIn,
+  signInOperator,
+  signUp,
+  startInProcess,
+  type User,
+} from './harness';
+
+const DAY = 86_400_000;
+const seed = () => [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
+  let app: App;
+  let api: ApiClient;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, api, stop } = await startInProcess(target));
+    await app.services.jobs.run('nft.demo');
+    // Every sweep from here on is run by the tests, at the moments they choose.
+    await app.services.jobs.stop();
+  }, 60_000);
+  afterAll(async () => stop?.());
+
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    fields: Record<string, string> = {},
+    user?: User,
+    headers = {},
+  ) => (await api.call<T>(method, `bind_box/${path}`, fields, { ...user?.auth, ...headers })).body;
+  const ok = async <T>(...args: Parameters<typeof call>) => {
+    const r = await call<T>(...args);
+    expect(r, JSON.stringify(r)).toMatchObject({ type: 'ok' });
+    return r.message;
+  };
+  const balance = async (user: User, currency = 'USDT') => {
+    const rows = (await api.call<BalanceRow[]>('POST', 'wallet/list', {}, user.auth)).body.message;
+    const row = rows.find((b) => b.account === 2 && b.currency === currency);
+    return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+  };
+  const holder = async (h: string, currency = 'USDT') =>
+    (
+      await app.db
+        .selectFrom('balance')
+        .select('available')
+        .where('holder', '=', h)
+        .where('currency', '=', currency)
+        .executeTakeFirst()
+    )?.available ?? '0';
+  async function buyer(usdt = '10000') {
+    const user = await signUp(api);
+    expect((await api.call('POST', 'demo/faucet', { currency: 'USDT', amount: usdt }, user.auth)).body.type).toBe('ok');
+    return user;
+  }
+  const detail = (code: string, user?: User) => ok<NftDetail>('GET', 'getBoxDetail', { id: code }, user);
+  const review = async (id: string, approve: boolean) => {
+    const reviewer = await signInOperator(app, api, 'reviewer');
+    const r = await api.call(
+      'POST',
+      'admin/nft/orders/review',
+      { id, approve: approve ? '1' : '0', reason: 'test' },
+      reviewer,
+    );
+    expect(r.body.type).toBe('ok');
+  };
+
+  it('shows guests every kind of demo sale, filtered, with its media served as what it is', async () => {
+    const all = await ok<NftPage<NftListing>>('GET', 'getBoxList', { limit: '50' });
+    expect(new Set(all.data.map((l) => l.pay_type))).toEqual(new Set([1, 2, 3]));
+    expect(all.data.map((l) => l.status)).toContain(2);
+    const boxes = await ok<NftPage<NftListing>>('GET', 'getBoxList', { pay_type: '3' });
+    expect(boxes.data.map((l) => l.code)).toEqual(['BOX-GEM']);
+    const audio = await ok<NftPage<NftListing>>('GET', 'getBoxList', { type: '3', status: '1', limit: '50' });
+    expect(audio.data.filter((l) => l.pay_type !== 3).map((l) => l.code)).toEqual(['KST-ECH-01']);
+    const found = await ok<NftPage<NftListing>>('GET', 'getBoxList', { keyword: 'aurora' });
+    expect(found.data.map((l) => l.code)).toEqual(['KST-AUR-01']);
+    const byArtist = await ok<{ works: NftListing[] }>('GET', 'getArtistDetail', { uid: 'echo' });
+    expect(byArtist.works.map((w) => w.code).sort()).toEqual(['KST-ECH-01', 'KST-ECH-02']);
+    expect((await call('POST', 'buyNFT', { code: 'KST-AUR-01' })).type).toBe(999);
+
+    const box = await detail('BOX-GEM');
+    expect(box.odds?.map((o) => [o.rarity, o.bps])).toEqual([
+      ['N', 6000],
+      ['R', 2500],
+      ['SR', 1200],
+      ['SSR', 300],
+    ]);
+    expect(box.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const song = await detail('KST-ECH-01');
+    const res = await api.fetch(song.media);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'audio/wav']);
+    expect((await api.fetch((await detail('KST-AUR-02')).media)).headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('sells a fixed-price artwork to exactly one of 50 buyers; review pays the seller or refunds', async () => {
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer('500')));
+    const platformBefore = await holder('system:nft');
+    const results = await Promise.all(
+      buyers.map((b) => call<NftOrder>('POST', 'buyNFT', { code: 'KST-AUR-01', price: '120' }, b)),
+    );
+    const won = results.flatMap((r, i) => (r.type === 'ok' ? [i] : []));
+    expect(won).toHaveLength(1);
+    expect(
+      results.filter((r) => r.type !== 'ok').every((r) => String(r.message) === 'Item not on sale or already ended'),
+    ).toBe(true);
+    const winner = buyers[won[0] as number] as User;
+    expect(await balance(winner)).toEqual({ available: '380', frozen: '0' });
+    for (const b of buyers.filter((x) => x !== winner).slice(0, 5))
+      expect(await balance(b)).toEqual({ available: '500', frozen: '0' });
+    const order = (results[won[0] as number] as { message: NftOrder }).message.id;
+    const mine = await ok<NftPage<MyNft>>('POST', 'getMyNFTs', {}, winner);
+    expect(mine.data.map((n) => [n.code, n.state])).toEqual([['KST-AUR-01', 'review']]);
+
+    await review(order, true);
+    // The platform's primary sale: the price less the 2.5 % fee; the artwork is the buyer's.
+    expect(Number(await holder('system:nft')) - Number(platformBefore)).toBe(117);
+    expect((await ok<NftPage<MyNft>>('POST', 'getMyNFTs', {}, winner)).data.map((n) => n.state)).toEqual(['held']);
+    const msgs = await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, winner);
+    expect(msgs.messages.map((m) => m.kind)).toEqual(['approved', 'paid']);
+    expect(msgs.unread).toBe(2);
+    await ok('POST', 'readNFTOrderMessage', { id: 'all' }, winner);
+    expect((await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, winner)).unread).toBe(0);
+
+    // The owner resells: spec §5's refusals change nothing, then one listing of many tries at once.
+    const now = await serverNow(api);
+    const terms = {
+      code: 'KST-AUR-01',
+      price: '150',
+      start_time: String(now),
+      end_time: String(now + DAY),
+      per_increase: '10',
+    };
+    const refused = async (fields: Record<string, string>, message: string) =>
+      expect((await call('POST', 'resellNFT', { ...terms, ...fields }, winner)).message).toBe(message);
+    await refused({ end_time: String(now - 1) }, 'End time must be later than start');
+    await refused({ per_increase: 'abc' }, 'Enter the correct increase price');
+    await refused({ price: '0' }, 'Choose the correct price');
+    await refused({ start_time: String(now - DAY), end_time: String(now + DAY) }, 'The start cannot be in the past');
+    const other = buyers.find((b) => b !== winner) as User;
+    expect((await call('POST', 'resellNFT', terms, other)).message).toBe('This is not one of your NFTs');
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, () => call<NftDetail>('POST', 'resellNFT', terms, winner)),
+    );
+    expect(tries.filter((r) => r.type === 'ok')).toHaveLength(1);
+    const listed = tries.find((r) => r.type === 'ok')?.message as NftDetail;
+    expect(listed).toMatchObject({
+      pay_type: 2,
+      resale: true,
+      price: '150',
+      margin: '15',
+      royalty_bps: 500,
+      own: true,
+    });
+    expect((await ok<NftPage<MyNft>>('POST', 'getMyNFTs', {}, winner)).data.map((n) => n.state)).toEqual(['reselling']);
+
+    // A rejected sale: the buyer gets the price back, the seller keeps the artwork.
+    const second = buyers.find((b) => b !== winner && b !== other) as User;
+    const fixed = await ok<NftOrder>('POST', 'buyNFT', { code: 'KST-KLN-01' }, second);
+    await review(fixed.id, false);
+    expect(await balance(second)).toEqual({ available: '500', frozen: '0' });
+    expect((await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, second)).orders[0]?.state).toBe('rejected');
+
+    // The platform holds it again: an administrator lists it by auction, audited.
+    const admin = await signInOperator(app, api, 'admin');
+    const now2 = await serverNow(api);
+    const listing = {
+      code: 'KST-KLN-01',
+      pay_type: '2',
+      price: '90',
+      per_increase: '5',
+      start_time: String(now2),
+      end_time: String(now2 + DAY),
+    };
+    const list = (fields: Record<string, string>) =>
+      api.call<{ id: number }>('POST', 'admin/nft/listings', fields, admin);
+    expect((await list({ ...listing, margin: '0' })).body.message).toBe('An auction needs a margin above zero');
+    expect((await list({ ...listing, code: 'KST-AUR-01', margin: '5' })).body.message).toBe(
+      'The platform does not hold this artwork free to list',
+    );
+    const { id } = (await list({ ...listing, margin: '9' })).body.message;
+    expect(await detail('KST-KLN-01')).toMatchObject({
+      id,
+      pay_type: 2,
+      price: '90',
+      margin: '9',
+      resale: false,
+      status: 1,
+    });
+    const audit = await api.call<{ action: string }[]>(
+      'GET',
+      'admin/audit',
+      { action: 'nft.listing.create' },
+      admin,
+    );
+    expect(audit.body.message.map((a) => a.action)).toEqual(['nft.listing.create']);
+  }, 120_000);
+
+  it('runs an auction: margins, steps, anti-sniping, the winner pays; an unpaid win forfeits the margin', async () => {
+    let [a, b] = await Promise.all([buyer('1000'), buyer('1000')]);
+    // Moving the clock by days ends sessions: sign in afresh after each move.
+    const later = async (ms: number) => {
+      await advanceClock(api, ms);
+      [a, b] = await Promise.all([signIn(api, a), signIn(api, b)]);
+    };
+    const start = await detail('KST-KLN-02');
+    expect(start).toMatchObject({ pay_type: 2, price: '60', per_increase: '5', margin: '10', minimum_bid: '60' });
+
+    await ok('POST', 'auctionNFT', { code: 'KST-KLN-02', price: '0', current: '' }, a);
+    expect(await balance(a)).toEqual({ available: '990', frozen: '10' });
+    expect((await call('POST', 'auctionNFT', { code: 'KST-KLN-02', price: '4' }, b)).message).toBe(
+      'Your bid must be higher than 60 USDT',
+    );
+    expect((await call('POST', 'auctionNFT', { code: 'KST-KLN-02', price: '5', current: '' }, b)).message).toBe(
+      'Someone bid 60 USDT first: check the new price and bid again',
+    );
+    expect(await balance(b)).toEqual({ available: '1000', frozen: '0' });
+    const afterB = await ok<NftDetail>('POST', 'auctionNFT', { code: 'KST-KLN-02', price: '5', current: '60' }, b);
+    expect(afterB).toMatchObject({ price: '65', leader_is_me: true, margin_paid: true, minimum_bid: '70' });
+
+    // A bid a minute before the end moves the end to five minutes after it.
+    const end = afterB.end_time;
+    await later(end - (await serverNow(api)) - 60_000);
+    const bidAt = await serverNow(api);
+    const late = await ok<NftDetail>('POST', 'auctionNFT', { code: 'KST-KLN-02', price: '10' }, a);
+    expect(late.end_time - bidAt).toBeGreaterThanOrEqual(300_000);
+    expect(late.end_time - bidAt).toBeLessThan(310_000);
+    await later(late.end_time - (await serverNow(api)) + 1);
+    await app.services.jobs.run('nft.settle');
+
+    // A won at 75: a payment order due a day after the end, margin still frozen; B's margin is back.
+    expect(await balance(b)).toEqual({ available: '1000', frozen: '0' });
+    const due = await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, a);
+    expect(due.need_pay).toHaveLength(1);
+    expect(due.need_pay[0]).toMatchObject({ price: '75', margin: '10', state: 'unpaid', due_at: late.end_time + DAY });
+    const pays = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        call<NftOrder>('POST', 'payNFTOrder', { id: due.need_pay[0]?.id as string }, a),
+      ),
+    );
+    expect(pays.filter((r) => r.type === 'ok')).toHaveLength(1);
+    expect(await balance(a)).toEqual({ available: '925', frozen: '0' });
+
+    // The other demo auction: B wins it and does not pay within the day.
+    const sellerBefore = await holder('system:nft');
+    await ok('POST', 'auctionNFT', { code: 'KST-AUR-02', price: '0' }, b);
+    const other = await detail('KST-AUR-02');
+    await later(other.end_time - (await serverNow(api)) + 1);
+    await app.services.jobs.run('nft.settle');
+    await later(DAY);
+    await app.services.jobs.run('nft.settle');
+    const expired = await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, b);
+    expect(expired.orders[0]).toMatchObject({ state: 'expired' });
+    expect(expired.messages[0]?.kind).toBe('margin_forfeited');
+    expect((await call('POST', 'payNFTOrder', { id: expired.orders[0]?.id as string }, b)).message).toBe(
+      'The time to pay has passed: the margin was forfeited',
+    );
+    expect(await balance(b)).toEqual({ available: '990', frozen: '0' });
+    expect(Number(await holder('system:nft')) - Number(sellerBefore)).toBe(10);
+  }, 120_000);
+
+  it('sells blind boxes with a provable draw; 200 at once on one balance; Idempotency-Key', async () => {
+    await app.services.jobs.run('nft.demo');
+    const user = await buyer('55');
+    const key = { 'Idempotency-Key': `box-${target}-${Date.now()}` };
+    const s = seed();
+    const first = await ok<MyNft>('POST', 'buyNFT', { code: 'BOX-GEM', seed: s }, user, key);
+    const again = await ok<MyNft>('POST', 'buyNFT', { code: 'BOX-GEM', seed: s }, user, key);
+    expect(again.box_id).toBe(first.box_id);
+    expect(await balance(user)).toEqual({ available: '45', frozen: '0' });
+    expect((await call('POST', 'buyNFT', { code: 'BOX-GEM' }, user)).message).toBe('Update the app to buy blind boxes');
+
+    const many = await Promise.all(
+      Array.from({ length: 200 }, () => call<MyNft>('POST', 'buyNFT', { code: 'BOX-GEM', seed: seed() }, user)),
+    );
+    expect(many.filter((r) => r.type === 'ok')).toHaveLength(4);
+    expect(many.filter((r) => r.type !== 'ok').every((r) => String(r.message) === 'Insufficient balance')).toBe(true);
+    expect(await balance(user)).toEqual({ available: '5', frozen: '0' });
+
+    const opened = await ok<MyNft>('POST', 'openBlindBox', { id: first.box_id as string }, user);
+    const proof = opened.proof as NonNullable<MyNft['proof']>;
+    const commitment = (await detail('BOX-GEM')).commitment as string;
+    expect(proof.commitment).toBe(commitment);
+    expect(await seedMatches(proof.seed, proof.number, commitment)).toBe(true);
+    const draw = await drawBox(proof.seed, proof.number, s, proof.odds);
+    expect(draw).toMatchObject({ code: proof.code, rarity: opened.rarity });
+    expect(opened.code).toMatch(new RegExp(`^${proof.code}-\\d+$`));
+    expect((await call('POST', 'openBlindBox', { id: first.box_id as string }, user)).message).toBe(
+      'This blind box has been opened already',
+    );
+    const stranger = await signIn(api, await signUp(api));
+    expect(
+      (
+        await call(
+          'POST',
+          'openBlindBox',
+          { id: many.find((r) => r.type === 'ok')?.message.box_id as string },
+          stranger,
+        )
+      ).message,
+    ).toBe('This is not one of your NFTs');
+    const mine = await ok<NftPage<MyNft>>('POST', 'getMyNFTs', { limit: '50' }, user);
+    expect(mine.data.filter((n) => n.kind === 'box')).toHaveLength(4);
+    expect(mine.data.find((n) => n.kind === 'artwork')?.proof?.seed).toBe(proof.seed);
+  }, 120_000);
+
+  it('collects favourites', async () => {
+    const user = await buyer('1');
+    expect(await ok('POST', 'collect', { code: 'KST-ECH-01' }, user)).toEqual({ collect: 1 });
+    const list = await ok<NftPage<NftListing>>('GET', 'getCollection', {}, user);
+    expect(list.data.map((l) => [l.code, l.collect])).toEqual([['KST-ECH-01', 1]]);
+    expect(await ok('POST', 'collect', { code: 'KST-ECH-01' }, user)).toEqual({ collect: 0 });
+    expect((await ok<NftPage<NftListing>>('GET', 'getCollection', {}, user)).total).toBe(0);
+  });
+});
