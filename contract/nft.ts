@@ -52,6 +52,8 @@ export type NftListing = {
 };
 
 export type NftBid = { id: string; price: string; raise: string; bidder: string; mine: boolean; created_at: number };
+/** getMyBindBoxQuotationLog rows: the reader's bids with the auction they were made on. */
+export type NftMyBid = NftBid & { code: string; name: string; currency: string };
 
 /** getBoxDetail: the listing with everything its screen shows. */
 export type NftDetail = NftListing &
@@ -122,7 +124,10 @@ export type NftBoxProof = {
 /** getMyNFTs rows: an artwork owned (or waiting for its sale's review), or an unopened box. */
 export type MyNft = {
   kind: 'artwork' | 'box';
-  /** The artwork's code, or the box's id (openBlindBox {id}). */
+  /**
+   * The artwork's code; an artwork drawn from a blind box is an edition of the design drawn,
+   * coded `<design code>-<edition number>` (its proof's `code` is the design's).
+   */
   code: string;
   box_id: string | null;
   name: string;
@@ -221,7 +226,10 @@ export const bidLogRequest = z.object({
 export const myPageRequest = z.object(page);
 export const openBoxRequest = z.object({ id: z.string().trim().min(1).max(40) });
 
-/** POST /bind_box/resellNFT {code, price, start_time, end_time, per_increase}: an auction when per_increase > 0. */
+/**
+ * POST /bind_box/resellNFT {code, price, start_time, end_time, per_increase} → NftDetail of the new
+ * listing: an auction when per_increase > 0 (or pay_type 2), else a fixed price.
+ */
 export const resellRequest = z.object({
   code,
   price: amount,

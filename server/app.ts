@@ -72,6 +72,7 @@ import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
 import { makeNftAdmin } from './nft/admin';
+import { makeBidDesk } from './nft/bids';
 import { makeNftBoxes } from './nft/boxes';
 import { makeNftDemo } from './nft/demo';
 import { writeDemoMedia } from './nft/demo-media';
@@ -243,6 +244,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   http.addHook('preClose', async () => {
     // Orders accepted before the close are carried out before the database closes.
     await services.spot.engine.flush();
+    await services.nft.bids.flush();
     services.spot.stop();
     await services.market.stop();
     await services.jobs.stop();
@@ -377,6 +379,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     nft: {
       nft: makeNft({ db, clock, store: nftStore, boxes: nftBoxes }),
       trade: makeNftTrade({ ledger, ids, clock, store: nftStore, boxes: nftBoxes }),
+      bids: makeBidDesk({ db, kind: dbKind, ledger, batch, ids, clock, store: nftStore }),
       boxes: nftBoxes,
     },
     nftAdmin: makeNftAdmin({ db, ledger, audit, clock, store: nftStore }),

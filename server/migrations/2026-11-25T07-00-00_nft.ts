@@ -137,9 +137,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('price', 'text', (c) => c.notNull())
     .addColumn('raise', 'text', (c) => c.notNull())
+    /** The bid's number in its auction (1, 2, …): the order bids were judged in. */
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addUniqueConstraint('nft_bid_seq', ['listing_id', 'seq'])
     .execute();
-  await db.schema.createIndex('nft_bid_listing').on('nft_bid').columns(['listing_id', 'created_at']).execute();
   await db.schema.createIndex('nft_bid_user').on('nft_bid').columns(['user_id', 'created_at']).execute();
 
   await db.schema

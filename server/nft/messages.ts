@@ -39,5 +39,9 @@ export const nftMessages = {
   orderNotInReview: /*i18n*/ { id: 'nft.order_not_in_review', message: 'This sale is not waiting for review' },
   artistUnknown: /*i18n*/ { id: 'nft.artist_unknown', message: 'There is no such artist' },
   itemNotHeld: /*i18n*/ { id: 'nft.item_not_held', message: 'The platform does not hold this artwork free to list' },
+  marginShort: /*i18n*/ {
+    id: 'nft.margin_short',
+    message: 'Insufficient balance: bidding needs a margin of {margin} {currency}',
+  },
   badMargin: /*i18n*/ { id: 'nft.bad_margin', message: 'An auction needs a margin above zero' },
 } satisfies Record<string, MessageDescriptor>;

@@ -18,13 +18,14 @@ import {
 } from '../../contract/nft';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, type SessionResolver, sessionOf } from '../core/protocol';
+import type { BidDesk } from './bids';
 import type { NftBoxes } from './boxes';
 import type { Nft } from './service';
 import type { NftTrade } from './trade';
 
-type Deps = { nft: Nft; trade: NftTrade; boxes: NftBoxes; sessions: SessionResolver };
+type Deps = { nft: Nft; trade: NftTrade; bids: BidDesk; boxes: NftBoxes; sessions: SessionResolver };
 
-export async function nftRoutes(app: FastifyInstance, { nft, trade, boxes, sessions }: Deps) {
+export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, boxes, sessions }: Deps) {
   const guarded = { config: { guard: 'session' as const } };
   const reader = async (token: string | null | undefined) =>
     token ? ((await sessions.resolve(token))?.userId ?? null) : null;
@@ -59,7 +60,7 @@ export async function nftRoutes(app: FastifyInstance, { nft, trade, boxes, sessi
   });
   app.post('/bind_box/auctionNFT', guarded, async (req) => {
     const f = parseFields(req, auctionRequest);
-    await trade.bid(user(req), f, idempotencyKey(req));
+    await bids.bid(user(req), f, idempotencyKey(req));
     return nft.detail(f.code, user(req), req.lang);
   });
   app.post('/bind_box/payNFTOrder', guarded, async (req) =>

@@ -308,8 +308,7 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
       const [rows, count] = await Promise.all([
         q
           .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy('seq', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
@@ -333,6 +332,7 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
           .selectAll('b')
           .select(['l.code', 'l.name', 'l.currency'])
           .orderBy('b.created_at', 'desc')
+          .orderBy('b.seq', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),

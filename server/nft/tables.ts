@@ -90,6 +90,7 @@ export interface NftBidTable {
   user_id: string;
   price: string;
   raise: string;
+  seq: number;
   created_at: number;
 }
 

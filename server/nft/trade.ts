@@ -1,11 +1,11 @@
-// Buying, bidding, paying and reselling (issue 17, ADR 21). Every call is one write transaction that
-// locks the listing (or order) it changes, judges it as it is there, and writes the business rows
-// with their ledger entry; so of many buyers of one artwork exactly one gets it, and of many bids
-// at once each is judged against the bid before it. Every call honours Idempotency-Key.
+// Buying, the auction margin, paying and reselling (issue 17, ADR 21). Every call is one write
+// transaction that locks the listing (or order) it changes, judges it as it is there, and writes the
+// business rows with their ledger entry; so of many buyers of one artwork exactly one gets it.
+// Every call honours Idempotency-Key. Bids are ./bids.ts (group commit).
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import type { auctionRequest, buyRequest, NftOrder, resellRequest } from '../../contract/nft';
-import { bidOf, endAfterBid, marginOf, resaleProblem } from '../../contract/nft-rules';
+import type { buyRequest, NftOrder, resellRequest } from '../../contract/nft';
+import { marginOf, resaleProblem } from '../../contract/nft-rules';
 import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import { requestHash } from '../core/idempotency';
@@ -120,56 +120,6 @@ export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
         ledger.once(trx, userId, key, hash, async () => {
           const l = await auctionFor(trx, userId, code);
           await holdMargin(trx, userId, l, key);
-          return null;
-        }),
-      );
-    },
-
-    /** auctionNFT: `price` raises the current price (wire notes); `current`, when sent, must still be it. */
-    async bid(userId: string, f: z.output<typeof auctionRequest>, key: string | null) {
-      const hash = requestHash(['nft.bid', f]);
-      await ledger.write((trx) =>
-        ledger.once(trx, userId, key, hash, async () => {
-          const l = await auctionFor(trx, userId, f.code);
-          if (f.current !== undefined) {
-            const seen = f.current === '' ? null : f.current;
-            const moved =
-              seen === null ? l.current_bid !== null : !(l.current_bid && new Decimal(l.current_bid).eq(seen));
-            if (moved)
-              throw new Refusal(nftMessages.bidMoved, { amount: l.current_bid ?? l.price, currency: l.currency });
-          }
-          if (l.leader === userId) throw new Refusal(nftMessages.leading);
-          const b = bidOf(l, f.price);
-          if (!b.ok) {
-            if (!/^\d{1,12}(\.\d{1,8})?$/.test(f.price)) throw new Refusal(nftMessages.badIncrease);
-            throw new Refusal(nftMessages.bidTooLow, {
-              amount: l.current_bid ?? l.price,
-              currency: l.currency,
-            });
-          }
-          await holdMargin(trx, userId, l, key);
-          const now = clock.now();
-          const end = endAfterBid(Number(l.end_at), now, {
-            snipe_window_ms: Number(l.snipe_window_ms),
-            snipe_extend_ms: Number(l.snipe_extend_ms),
-          });
-          await trx
-            .updateTable('nft_listing')
-            .set({ current_bid: b.bid, leader: userId, bid_count: l.bid_count + 1, end_at: end })
-            .where('id', '=', l.id)
-            .execute();
-          await trx
-            .insertInto('nft_bid')
-            .values({
-              id: ids.sortable(now),
-              listing_id: l.id,
-              user_id: userId,
-              price: b.bid,
-              raise: f.price,
-              created_at: now,
-            })
-            .execute();
-          await store.tell(trx, l.leader, { kind: 'outbid', listing: l.id, amount: b.bid, currency: l.currency });
           return null;
         }),
       );

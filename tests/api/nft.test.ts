@@ -69,6 +69,8 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     expect((await api.call('POST', 'demo/faucet', { currency: 'USDT', amount: usdt }, user.auth)).body.type).toBe('ok');
     return user;
   }
+  const idOf = async (user: User) =>
+    (await api.call<{ id: string }>('GET', 'user/info', {}, user.auth)).body.message.id;
   const detail = (code: string, user?: User) => ok<NftDetail>('GET', 'getBoxDetail', { id: code }, user);
   const review = async (id: string, approve: boolean) => {
     const reviewer = await signInOperator(app, api, 'reviewer');
@@ -203,12 +205,7 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
       resale: false,
       status: 1,
     });
-    const audit = await api.call<{ action: string }[]>(
-      'GET',
-      'admin/audit',
-      { action: 'nft.listing.create' },
-      admin,
-    );
+    const audit = await api.call<{ action: string }[]>('GET', 'admin/audit', { action: 'nft.listing.create' }, admin);
     expect(audit.body.message.map((a) => a.action)).toEqual(['nft.listing.create']);
   }, 120_000);
 
@@ -273,6 +270,62 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     );
     expect(await balance(b)).toEqual({ available: '990', frozen: '0' });
     expect(Number(await holder('system:nft')) - Number(sellerBefore)).toBe(10);
+  }, 120_000);
+
+  it('judges 200 bids at once in order: one leader, every accepted bid above the one before, one margin each', async () => {
+    const bidders = await Promise.all(Array.from({ length: 20 }, () => buyer('10000')));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, bidders[i % 20] as User),
+      ),
+    );
+    const accepted = results.filter((r) => r.type === 'ok').length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(
+      results.filter((r) => r.type !== 'ok').every((r) => String(r.message) === 'You already have the highest bid'),
+    ).toBe(true);
+    const l = await app.db
+      .selectFrom('nft_listing')
+      .selectAll()
+      .where('code', '=', 'KST-AUR-03')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const bids = await app.db.selectFrom('nft_bid').selectAll().where('listing_id', '=', l.id).orderBy('seq').execute();
+    expect(bids).toHaveLength(accepted);
+    expect(l.bid_count).toBe(accepted);
+    // The first bid takes the start price plus its raise; each after it raises the one before by 20.
+    expect(bids.map((b) => Number(b.price))).toEqual(bids.map((_, i) => 320 + 20 * i));
+    expect(l.current_bid).toBe(bids.at(-1)?.price);
+    expect(l.leader).toBe(bids.at(-1)?.user_id);
+    for (const b of bidders.slice(0, 5)) {
+      const frozen = (await balance(b)).frozen;
+      const id = await idOf(b);
+      const bid = bids.some((x) => x.user_id === id);
+      expect(frozen).toBe(bid ? '50' : '0');
+    }
+
+    // One bidder, one balance, 200 bids at once: one bid and one margin.
+    const solo = await buyer('10000');
+    const own = await Promise.all(
+      Array.from({ length: 200 }, () => call('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, solo)),
+    );
+    expect(own.filter((r) => r.type === 'ok')).toHaveLength(1);
+    expect(await balance(solo)).toEqual({ available: '9950', frozen: '50' });
+    const poor = await buyer('49');
+    expect((await call('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, poor)).message).toBe(
+      'Insufficient balance: bidding needs a margin of 50 USDT',
+    );
+    const key = { 'Idempotency-Key': `bid-${target}-${Date.now()}` };
+    const twice = await buyer('1000');
+    await ok('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, twice, key);
+    await ok('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, twice, key);
+    const after = await app.db
+      .selectFrom('nft_bid')
+      .select('user_id')
+      .where('listing_id', '=', l.id)
+      .where('user_id', '=', await idOf(twice))
+      .execute();
+    expect(after).toHaveLength(1);
   }, 120_000);
 
   it('sells blind boxes with a provable draw; 200 at once on one balance; Idempotency-Key', async () => {

@@ -1,0 +1,113 @@
+// 1,000 bids at once on one auction (issue 17): the real server (node server/main.ts, embedded
+// default SQLite, FULL sync) in its own process; 100 bidders with funds; 1,000 keep-alive
+// connections opened beforehand (a thousand phones with the auction open), then each sends one bid
+// (a raise of one step) at the same moment. Latency is from sending to the answer. Then the auction
+// is checked through the API: exactly one leader, every accepted bid one step above the one before,
+// the listing's count and price those of the last bid. Prints p50/p99/max and what was accepted.
+//   BENCH_BIDDERS=100 BENCH_BIDS=1000 tsx tests/bench/nft-bids.ts
+import { Agent, request } from 'node:http';
+import Decimal from 'decimal.js';
+import type { NftBid, NftDetail, NftPage } from '../../contract/nft';
+import { ApiClient, signUp, type User } from '../api/harness';
+import { startServer } from './harness';
+
+const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 100);
+const BIDS = Number(process.env.BENCH_BIDS ?? 1000);
+const CODE = 'KST-AUR-03';
+const STEP = 20;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+const server = await startServer({ MARKET_BACKFILL_DAYS: '0', TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
+try {
+  const api = new ApiClient(server.origin);
+  let auction: NftDetail | null = null;
+  for (let i = 0; i < 100 && !auction; i++) {
+    const { body } = await api.call<NftDetail>('GET', 'bind_box/getBoxDetail', { id: CODE });
+    if (body.type === 'ok' && body.message.status === 1) auction = body.message;
+    else await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!auction) throw new Error('the demo auction was not listed');
+  const users: User[] = [];
+  for (let i = 0; i < BIDDERS; i++) {
+    const user = await signUp(api);
+    await api.call('POST', 'demo/faucet', { currency: 'USDT', amount: '10000' }, user.auth);
+    users.push(user);
+  }
+
+  const agent = new Agent({ keepAlive: true, maxSockets: BIDS });
+  const { hostname, port } = new URL(server.origin);
+  const send = (method: 'GET' | 'POST', path: string, body: string, headers: Record<string, string>) =>
+    new Promise<{ type: string; message: unknown }>((resolve, reject) => {
+      const req = request(
+        {
+          agent,
+          hostname,
+          port,
+          method,
+          path,
+          headers: {
+            ...headers,
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  // The connections, opened in waves (the listen backlog is finite), each left idle in the pool.
+  for (let i = 0; i < BIDS; i += 200)
+    await Promise.all(Array.from({ length: Math.min(200, BIDS - i) }, () => send('GET', '/health', '', {})));
+  await send('POST', '/api/bind_box/auctionNFT', `code=${CODE}&price=${STEP}`, (users[0] as User).auth);
+
+  const latencies: number[] = [];
+  let accepted = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: BIDS }, async (_, i) => {
+      const t = performance.now();
+      const r = await send(
+        'POST',
+        '/api/bind_box/auctionNFT',
+        `code=${CODE}&price=${STEP}`,
+        (users[i % BIDDERS] as User).auth,
+      );
+      latencies.push(performance.now() - t);
+      if (r.type === 'ok') accepted++;
+    }),
+  );
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+
+  const after = (await api.call<NftDetail>('GET', 'bind_box/getBoxDetail', { id: CODE })).body.message;
+  const bids: NftBid[] = [];
+  for (let page = 1; bids.length < after.bid_count; page++)
+    bids.push(
+      ...(
+        await api.call<NftPage<NftBid>>('POST', 'bind_box/getBindBoxQuotationLog', {
+          code: CODE,
+          page: String(page),
+          limit: '50',
+        })
+      ).body.message.data,
+    );
+  bids.reverse();
+  const stepwise = bids.every(
+    (b, i) => i === 0 || new Decimal(b.price).eq(new Decimal(bids[i - 1]?.price ?? 0).plus(STEP)),
+  );
+  const consistent = stepwise && bids.length === accepted + 1 && after.current_bid === bids.at(-1)?.price;
+  console.log(
+    `nft auction, ${BIDS} bids at once from ${BIDDERS} bidders: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms, all answered in ${elapsed.toFixed(0)} ms; ${accepted} accepted, ${BIDS - accepted} refused (already the highest bid); ${consistent ? 'one leader, every bid one step above the last' : 'INCONSISTENT'}`,
+  );
+  agent.destroy();
+  if (!consistent) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
