@@ -116,6 +116,17 @@ const built: PageDef[] = [
   { path: '/pages/invest/purchase', load: () => import('../pages/invest/purchase') },
   { path: '/pages/invest/help', load: () => import('../pages/invest/help') },
   { path: '/pages/invest/mine', load: () => import('../pages/invest/mine'), guard: true },
+  // NFT marketplace: the market, an artist and an artwork are open to guests; buying, bidding,
+  // reselling and the reader's own NFTs, orders and messages ask for sign-in
+  { path: '/pages/nft/nft', load: () => import('../pages/nft/nft') },
+  { path: '/pages/nft/artistDetail', load: () => import('../pages/nft/artistDetail') },
+  { path: '/pages/nft/artworkDetail', load: () => import('../pages/nft/artworkDetail') },
+  { path: '/pages/nft/artworkDetail_video', load: () => import('../pages/nft/artworkDetail_video') },
+  { path: '/pages/nft/purchase', load: () => import('../pages/nft/purchase'), guard: true },
+  { path: '/pages/nft/purchase_one', load: () => import('../pages/nft/purchase_one'), guard: true },
+  { path: '/pages/nft/resell', load: () => import('../pages/nft/resell'), guard: true },
+  { path: '/pages/nft/myNft', load: () => import('../pages/nft/myNft'), guard: true },
+  { path: '/pages/nft/mine', load: () => import('../pages/nft/mine'), guard: true },
   // Customer service: open to guests, who write with a device key and keep it when they sign in
   { path: '/pages/kefu/index', load: () => import('../pages/kefu/index') },
   // The chat room: read by anyone, posted to by verified users

@@ -25,6 +25,8 @@ const article = (page: Page) => page.locator('article.content-article');
 const earnProduct = (page: Page) => page.locator('.earn-product').first();
 const ieoProject = (page: Page) => page.locator('.ieo-project').first();
 const dualProduct = (page: Page) => page.getByTestId('product-strike').first();
+const nftCard = (page: Page) => page.locator('.nft-card').first();
+const nftAvailable = (page: Page) => page.getByTestId('nft-available');
 
 const SIGNED_OUT: Screen[] = [
   { path: '/', h1: 'Home', ready: quoteRow },
@@ -49,6 +51,32 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/ieo/subscribe?id=1', h1: 'Kestrel Token (demo)' },
   { path: '/pages/invest/invest', h1: 'Invest', ready: dualProduct },
   { path: '/pages/invest/help', h1: 'How dual investment works' },
+  // The NFT market, an artist, and a demo artwork of each kind (fixed price, audio, auction, blind box).
+  { path: '/pages/nft/nft', h1: 'NFT', ready: nftCard },
+  { path: '/pages/nft/nft?tab=artists', h1: 'NFT', ready: (page) => page.locator('.nft-artist').first() },
+  { path: '/pages/nft/artistDetail?uid=lumen', h1: 'Lumen Atelier', ready: nftCard },
+  {
+    path: '/pages/nft/artworkDetail?id=KST-AUR-01',
+    h1: 'Aurora Over Glass',
+    ready: (page) => page.getByTestId('nft-detail-price'),
+  },
+  {
+    path: '/pages/nft/artworkDetail?id=KST-ECH-01',
+    h1: 'Harbour Bells',
+    ready: (page) => page.getByTestId('nft-audio'),
+  },
+  {
+    path: '/pages/nft/artworkDetail?id=KST-AUR-03',
+    h1: 'Midnight Sun',
+    ready: (page) => page.getByTestId('nft-current-bid'),
+  },
+  { path: '/pages/nft/artworkDetail?id=BOX-GEM', h1: 'Gem Box', ready: (page) => page.getByTestId('nft-odds') },
+  // A picture opened on the video route moves to its own (the demo has no video work).
+  {
+    path: '/pages/nft/artworkDetail_video?id=KST-AUR-01',
+    h1: 'Aurora Over Glass',
+    ready: (page) => page.getByTestId('nft-image'),
+  },
   { path: '/pages/kefu/index', h1: 'Customer service' },
   { path: '/pages/kefu/chatroom', h1: 'Chat room' },
   { path: '/pages/common/login', h1: 'Log in' },
@@ -63,7 +91,7 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/setting/operational_compliance', h1: /./, ready: article },
   { path: '/pages/setting/language', h1: 'Language' },
   // A spec screen whose feature is not built yet.
-  { path: '/pages/nft/nft', h1: 'Function under development' },
+  { path: '/pages/otc/otc', h1: 'Function under development' },
   // The in-app browser: a link it refuses, and a page off the site's trusted list.
   { path: '/pages/common/webView?url=javascript%3Avoid(0)', h1: 'This link cannot be opened' },
   { path: '/pages/common/webView?url=https%3A%2F%2Fevil.example%2F', h1: /^This page is outside/ },
@@ -97,6 +125,15 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages/lockming/order', h1: 'My earn orders' },
   { path: '/pages/ieo/order', h1: 'My IEO orders' },
   { path: '/pages/invest/mine', h1: 'My investments' },
+  { path: '/pages/nft/purchase?id=KST-AUR-03', h1: 'Place a bid', ready: nftAvailable },
+  { path: '/pages/nft/purchase_one?id=KST-AUR-01', h1: 'Buy now', ready: nftAvailable },
+  { path: '/pages/nft/purchase_one?id=BOX-GEM', h1: 'Buy a blind box', ready: nftAvailable },
+  { path: '/pages/nft/resell?code=KST-AUR-01', h1: 'Resell' },
+  { path: '/pages/nft/myNft', h1: 'My NFTs' },
+  { path: '/pages/nft/mine', h1: 'My NFT area' },
+  { path: '/pages/nft/mine?tab=bids', h1: 'My NFT area' },
+  { path: '/pages/nft/mine?tab=collection', h1: 'My NFT area' },
+  { path: '/pages/nft/mine?tab=messages', h1: 'My NFT area' },
   { path: '/pages/setting/setting', h1: 'Me' },
   { path: '/pages/setting/userInfo', h1: 'Profile' },
   { path: '/pages/setting/security', h1: 'Security' },

@@ -5,7 +5,7 @@
 // before and after the catalogs are translated.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInNewAccount } from './api';
-import { Shell } from './pages';
+import { Shell, SpotPage } from './pages';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
@@ -33,6 +33,13 @@ async function aboveTheFold(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
   const bar = await page.locator('.tabbar').boundingBox();
   return Boolean(box && bar && box.y >= 0 && box.y + box.height <= bar.y);
+}
+
+/** Whether the element lies wholly on the first screen of a screen without the tab bar. */
+async function onFirstScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  return Boolean(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height);
 }
 
 test('home shows a new user where to start, above the fold, until the demo funds arrive', async ({
@@ -78,10 +85,34 @@ test('empty balance screens show the offer above the fold, once', async ({ page,
     await page.goto(`./#${path}`);
     await expect(offer).toHaveAttribute('data-first-run', 'true');
     await expect(offer).toBeVisible();
-    const box = await offer.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box && viewport && box.y + box.height <= viewport.height, path).toBe(true);
+    expect(await onFirstScreen(page, offer), path).toBe(true);
   }
+});
+
+test('Withdraw and the trading screens offer demo funds to a new user, until funds arrive', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedInNewAccount(page, request, baseURL ?? '');
+  const shell = new Shell(page);
+  await page.goto('./#/pages/fund/withdraw');
+  const offer = page.locator('[data-testid="demo-funds-offer"][data-first-run]');
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveCount(1);
+  expect(await onFirstScreen(page, offer)).toBe(true);
+
+  // The seconds options screen, then spot, where the funds are taken: the offer goes at once.
+  await page.goto('./#/pages/transaction/micro');
+  await expect(offer).toBeVisible();
+  await page.goto('./#/pages/transaction/index');
+  await expect(page.locator('.book-row').first()).toBeVisible();
+  await expect(offer).toBeVisible();
+  expect(await aboveTheFold(page, offer)).toBe(true);
+  await offer.getByRole('button', { name: 'Get 10,000 USDT' }).click();
+  await expect(shell.toast).toHaveText('Demo funds added');
+  await expect(offer).toHaveCount(0);
+  await expect(new SpotPage(page).available).toContainText('10,000');
 });
 
 test('a visitor is offered no demo funds', async ({ page }) => {

@@ -13,12 +13,12 @@ test('the app opens on home with the site name and the shortcut tiles', async ({
 test('a tile of a feature not built yet opens its screen, which says so and leads back', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open();
-  await page.locator('[data-shortcut="nft"]').click();
-  expect(await shell.hashPath()).toBe('/pages/nft/nft');
+  await page.locator('[data-shortcut="otc"]').click();
+  expect(await shell.hashPath()).toBe('/pages/otc/otc');
   await expect(page.getByRole('heading', { level: 1, name: 'Function under development' })).toBeVisible();
   await expect(shell.toast).toHaveCount(0);
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.locator('[data-shortcut="nft"]')).toBeVisible();
+  await expect(page.locator('[data-shortcut="otc"]')).toBeVisible();
   expect(await shell.hashPath()).toBe('/');
 
   // Every other unbuilt feature's tile does the same: its spec screen, never a bare toast.
@@ -26,7 +26,6 @@ test('a tile of a feature not built yet opens its screen, which says so and lead
     gift: '/pages/setting/share',
     borrowing: '/pages/common/borrowing',
     copy: '/pages/follow/index',
-    otc: '/pages/otc/otc',
     coupon: '/pages/setting/coupon',
     game: '/pages/game/game',
     quickbuy: '/pages/otc/otc',
@@ -91,7 +90,7 @@ test('the assets tab asks a guest to log in, then opens login after 1.2 s', asyn
 });
 
 test('a spec screen that is not built yet shows "function under development" with a way back', async ({ page }) => {
-  await page.goto('./#/pages/nft/nft');
+  await page.goto('./#/pages/otc/otc');
   await expect(page.getByText('Function under development')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.locator('.tabbar')).toBeVisible();

@@ -11,6 +11,7 @@ import { DelayedSpinner } from '../../ui/Spinner';
 import { SafeguardBanner } from '../setting/security-banner';
 import '../setting/security-screens.css';
 import { chosenCoin, coinPickerLink } from './coin-choice';
+import { FirstRunOfferLoader } from './FirstRunOfferLoader';
 import { WITHDRAW_RECORDS_PATH, WithdrawForm } from './withdraw-form';
 import './fund.css';
 
@@ -45,6 +46,8 @@ export default function Withdraw() {
         }
       />
       {info ? <SafeguardBanner state={info} id={BLOCK_ID} /> : null}
+      {/* Nothing to withdraw yet on a demo server: where to start instead (issue 20). */}
+      <FirstRunOfferLoader />
       <ul className="list">
         <li>
           <Link to={coinPickerLink(WITHDRAW_PATH, coinId)} className="list-row" data-testid="withdraw-coin">

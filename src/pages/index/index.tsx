@@ -5,15 +5,16 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { InstallCard } from '../../app/InstallCard';
 import { session } from '../../state/session';
+import { useFitLabels } from '../../ui/useFitLabels';
 import { HomeMarkets } from './HomeMarkets';
 
 const HomeContent = lazy(() => import('./HomeContent'));
-const HomeFirstRun = lazy(() => import('./HomeFirstRun'));
+const FirstRunOfferLoader = lazy(() => import('../fund/FirstRunOfferLoader'));
 
 import { SHORTCUTS } from './shortcuts';
 
@@ -21,6 +22,9 @@ export default function Home() {
   const { site, token, user } = useSnapshot(session);
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  // Tile labels wrap between words only, shrinking a little where a word is too long for a tile.
+  const tiles = useRef<HTMLElement>(null);
+  useFitLabels(tiles, '.shortcut-label', { min: 9, lines: 2 }, i18n.locale);
 
   return (
     <div className="page home">
@@ -69,11 +73,11 @@ export default function Home() {
       {/* Where a new user starts: above the tiles, so above the fold on a phone (issue 20). */}
       {token && site.demo === '1' && (
         <Suspense fallback={null}>
-          <HomeFirstRun />
+          <FirstRunOfferLoader />
         </Suspense>
       )}
 
-      <section aria-label={i18n._(msg`Shortcuts`)} className="shortcuts">
+      <section ref={tiles} aria-label={i18n._(msg`Shortcuts`)} className="shortcuts">
         {SHORTCUTS.map((s) => (
           <button key={s.key} type="button" className="shortcut" data-shortcut={s.key} onClick={() => navigate(s.to)}>
             <span className="shortcut-glyph" aria-hidden="true">

@@ -19,3 +19,26 @@ export function useVerificationBadges(level: 0 | 1 | 2, status: RealStatus): Bad
   }
   return badges;
 }
+
+/**
+ * The same state, short, for the settings row whose label already says "Identity verification":
+ * the badges' own words ("Verification under review") would repeat the label in every language.
+ */
+export function useVerificationSummary(level: 0 | 1 | 2, status: RealStatus): string {
+  const { t } = useLingui();
+  const parts: string[] = [];
+  if (level === 2) parts.push(t({ message: 'Advanced (Lv2)', context: 'identity verification level reached' }));
+  else if (level === 1) parts.push(t({ message: 'Basic (Lv1)', context: 'identity verification level reached' }));
+  if (level === 1 && status === 'review') {
+    parts.push(t({ message: 'Advanced: under review', context: 'identity verification state' }));
+  }
+  if (level === 1 && status === 'failed') {
+    parts.push(t({ message: 'Advanced: failed', context: 'identity verification state' }));
+  }
+  if (level === 0) {
+    if (status === 'review') parts.push(t({ message: 'Under review', context: 'identity verification state' }));
+    else if (status === 'failed') parts.push(t({ message: 'Failed', context: 'identity verification state' }));
+    else parts.push(t({ message: 'Not started', context: 'identity verification state' }));
+  }
+  return parts.join(' · ');
+}

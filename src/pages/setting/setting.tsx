@@ -10,7 +10,7 @@ import { session } from '../../state/session';
 import { ListLink } from '../../ui/ListLink';
 import { NavBar } from '../../ui/NavBar';
 import { Avatar } from './profile-Avatar';
-import { useVerificationBadges } from './profile-verification';
+import { useVerificationBadges, useVerificationSummary } from './profile-verification';
 import { useCopy } from './security-copy';
 import { accountText } from './security-format';
 import { useLeaveThen } from './security-leave';
@@ -28,6 +28,7 @@ export default function Setting() {
   const [leaving, setLeaving] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const badges = useVerificationBadges(user?.real_level ?? 0, user?.real_status ?? 'none');
+  const verification = useVerificationSummary(user?.real_level ?? 0, user?.real_status ?? 'none');
 
   useEffect(() => {
     const abort = new AbortController();
@@ -109,11 +110,7 @@ export default function Setting() {
       <ul className="list">
         <ListLink to="/pages/setting/userInfo" label={<Trans>Profile</Trans>} />
         <ListLink to="/pages/setting/security" label={<Trans>Security</Trans>} />
-        <ListLink
-          to="/pages/setting/real"
-          label={<Trans>Identity verification</Trans>}
-          value={badges.map((b) => b.text).join(' · ')}
-        />
+        <ListLink to="/pages/setting/real" label={<Trans>Identity verification</Trans>} value={verification} />
         <ListLink
           to="/pages/setting/notifications"
           label={<Trans>Notifications</Trans>}

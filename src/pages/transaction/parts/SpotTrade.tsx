@@ -16,6 +16,7 @@ import { useQuote } from '../../../state/quotes';
 import { session } from '../../../state/session';
 import { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { DelayedSpinner } from '../../../ui/Spinner';
+import { FirstRunOffer } from '../../fund/FirstRunOffer';
 import { DemoBadge } from '../../market/parts/DemoBadge';
 import { HeadLink } from './HeadLinks';
 import { OrderBook } from './OrderBook';
@@ -183,6 +184,8 @@ function PairScreen({ pair, onPickPair, onStale }: { pair: SpotPair; onPickPair:
           )}
         </p>
       )}
+      {/* A new user of a demo server holds nothing to trade with: where to start (issue 20). */}
+      <FirstRunOffer rows={balances.rows} onAdded={refresh} />
       <div className="spot-main">
         <OrderForm
           key={pair.symbol}

@@ -1,0 +1,293 @@
+// The auction bid page (spec §2 nft/purchase `?id=`; POST /bind_box/auctionNFT): the current bid,
+// the least next bid and the step, who leads, the deadline with its countdown, the margin frozen at
+// the first bid, and the anti-sniping rule; a raise checked as the server checks it (bidOf in
+// contract/nft-rules.ts: the raise is added to the current bid), a confirm step, and the bid. The
+// current bid shown is sent with it, so a bid that was overtaken meanwhile is refused ("your bid
+// must be higher than …") at the raise field rather than placed blind. Signed in only.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { NftDetail } from '../../../contract/nft';
+import { bidOf } from '../../../contract/nft-rules';
+import { bidNft } from '../../api/nft';
+import { useNow } from '../../app/useNow';
+import { cleanAmount, covers, detailPath, raiseProblem, statusNow } from '../../lib/nft';
+import { formatStake } from '../../lib/options';
+import { showToast } from '../../state/ui';
+import { Field } from '../../ui/Field';
+import { NavBar } from '../../ui/NavBar';
+import { useNeedsNetwork } from '../../ui/OfflineReason';
+import { Sheet } from '../../ui/Sheet';
+import { DelayedSpinner } from '../../ui/Spinner';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { type Balances, useBalances } from '../fund/useBalances';
+import { ConfirmActions } from '../transaction/parts/ConfirmActions';
+import { SummaryRow } from '../transaction/parts/SummaryRow';
+import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
+import { NFT_MARKET, useDuration, useNftTime } from './labels';
+import { Money, NftLoadError, StatusBadge } from './parts';
+import { AuctionRules } from './Terms';
+import { useConfirmedSend } from './useConfirmedSend';
+import { useNftDetail } from './useNftDetail';
+import '../lockming/earn.css';
+import './nft.css';
+
+export default function Purchase() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const { loaded, reload, set } = useNftDetail(id);
+  const balances = useBalances();
+  const detail = loaded.state === 'loaded' ? loaded.detail : null;
+
+  // Only auctions take bids: anything else opens its own page.
+  useEffect(() => {
+    if (detail && detail.pay_type !== 2) navigate(detailPath(detail), { replace: true });
+  }, [detail, navigate]);
+
+  return (
+    <div className="page earn-page nft-page">
+      <NavBar title={<Trans>Place a bid</Trans>} />
+      {detail ? (
+        <>
+          <ItemHead detail={detail} />
+          <Auction detail={detail} />
+          <BidForm
+            key={detail.code}
+            detail={detail}
+            balances={balances}
+            onBid={(d) => {
+              set(d);
+              balances.reload();
+            }}
+            onRefused={() => {
+              reload();
+              balances.reload();
+            }}
+          />
+        </>
+      ) : loaded.state === 'failed' ? (
+        <NftLoadError onRetry={reload} />
+      ) : loaded.state === 'gone' ? (
+        <div className="empty-state">
+          <p className="empty-title">
+            <Trans>This artwork is not listed.</Trans>
+          </p>
+          <Link to={NFT_MARKET} className="button">
+            <Trans>See the market</Trans>
+          </Link>
+        </div>
+      ) : (
+        <DelayedSpinner delay={200} />
+      )}
+    </div>
+  );
+}
+
+/** Where the auction stands: the bid to beat, who leads, the deadline and the margin. */
+function Auction({ detail: d }: { detail: NftDetail }) {
+  const when = useNftTime();
+  const step = d.per_increase;
+  return (
+    <section className="card nft-auction" aria-labelledby="nft-auction">
+      <div className="nft-head-row">
+        <h2 id="nft-auction">
+          <Trans>The auction</Trans>
+        </h2>
+        <StatusBadge listing={d} countdown />
+      </div>
+      {d.leader_is_me && (
+        <p className="nft-leading" role="status" data-testid="nft-leading">
+          <Trans>You are the highest bidder.</Trans>
+        </p>
+      )}
+      <dl className="summary-list">
+        <SummaryRow
+          label={d.current_bid === null ? <Trans>Start price</Trans> : <Trans>Current bid</Trans>}
+          testId="nft-current-bid"
+        >
+          <strong>
+            <Money amount={d.current_bid ?? d.price} currency={d.currency} />
+          </strong>
+        </SummaryRow>
+        <SummaryRow label={<Trans>Next bid at least</Trans>} testId="nft-minimum-bid">
+          <Money amount={d.minimum_bid} currency={d.currency} />
+        </SummaryRow>
+        <SummaryRow label={<Trans>Bid step</Trans>}>
+          <Money amount={step} currency={d.currency} />
+        </SummaryRow>
+        <SummaryRow label={<Trans>Ends</Trans>} testId="nft-deadline">
+          {when(d.end_time)}
+        </SummaryRow>
+        <SummaryRow label={<Trans>Margin</Trans>} testId="nft-margin">
+          <Money amount={d.margin} currency={d.currency} />
+          {' · '}
+          {d.margin_paid ? <Trans>frozen</Trans> : <Trans>frozen at your first bid</Trans>}
+        </SummaryRow>
+      </dl>
+      <AuctionRules detail={d} />
+    </section>
+  );
+}
+
+type Confirming = { detail: NftDetail; raise: string; bid: string };
+
+/** Why a raise cannot be sent, as the form says it. */
+function raiseText(d: NftDetail, raise: string): MessageDescriptor | null {
+  const problem = raiseProblem(d, raise);
+  if (problem === null) return null;
+  if (problem.kind === 'invalid') return msg`Enter a valid raise`;
+  const step = formatStake(d.per_increase);
+  const minimum = formatStake(problem.minimum);
+  const currency = d.currency;
+  return msg`Raise by at least ${step}: your bid must be at least ${minimum} ${currency}`;
+}
+
+function BidForm({
+  detail: d,
+  balances,
+  onBid,
+  onRefused,
+}: {
+  detail: NftDetail;
+  balances: Balances;
+  onBid: (d: NftDetail) => void;
+  onRefused: () => void;
+}) {
+  const { t } = useLinguiMacro();
+  const { i18n } = useLingui();
+  const now = useNow();
+  const when = useNftTime();
+  const duration = useDuration();
+  const network = useNeedsNetwork();
+  const reasonId = useId();
+  const [raise, setRaise] = useState(d.minimum_raise);
+  const [tried, setTried] = useState(false);
+  const typed = cleanAmount(raise);
+  const checked = bidOf(d, typed);
+  const available = balances.available(NFT_ACCOUNT, d.currency);
+  // The margin is needed in the balance only until it is frozen.
+  const marginCovered = d.margin_paid ? true : covers(available, d.margin);
+  const status = statusNow(d, now);
+  // The leader cannot raise their own bid (the server refuses it): they wait to be outbid.
+  const open = status === 1 && !d.own && !d.leader_is_me;
+  const submit = useConfirmedSend<Confirming, NftDetail>({
+    identity: `${d.code}:${d.current_bid ?? ''}:${typed}`,
+    send: (c, key) => bidNft({ code: c.detail.code, raise: c.raise, current: c.detail.current_bid ?? '' }, key),
+    onDone: (next) => {
+      setRaise(next.minimum_raise);
+      setTried(false);
+      showToast(next.leader_is_me ? t`Bid placed: you are the highest bidder` : t`Bid placed`);
+      onBid(next);
+    },
+  });
+  const local = raiseText(d, typed);
+  const shown =
+    submit.refusal?.message ??
+    (local && (tried || raise !== '') ? i18n._(local) : null) ??
+    (marginCovered === false ? i18n._(msg`Insufficient balance for the margin`) : null);
+  const bid = checked.ok ? formatStake(checked.bid) : null;
+  const currency = d.currency;
+  const pay = duration(d.pay_window_ms);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!open || !checked.ok || marginCovered !== true) return;
+    submit.review({ detail: d, raise: typed, bid: checked.bid });
+  };
+
+  return (
+    <form className="card earn-form nft-bid-form" aria-label={i18n._(msg`Bid`)} onSubmit={onSubmit} noValidate>
+      <dl className="summary-list">
+        <AvailableRow balances={balances} currency={currency} />
+      </dl>
+      <GetFunds />
+      <Field
+        label={t`Raise (${currency})`}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={24}
+        value={raise}
+        onChange={(v) => {
+          submit.clearRefusal();
+          setRaise(v);
+        }}
+        error={shown}
+        hint={bid ? t`Added to the current bid: your bid will be ${bid} ${currency}` : undefined}
+      />
+      <dl className="summary-list earn-estimate" aria-live="polite">
+        <SummaryRow label={<Trans>Your bid</Trans>} testId="nft-your-bid">
+          {bid ? `${bid} ${currency}` : '—'}
+        </SummaryRow>
+        <SummaryRow
+          label={d.margin_paid ? <Trans>Margin (frozen)</Trans> : <Trans>Margin frozen with this bid</Trans>}
+          testId="nft-bid-margin"
+        >
+          <Money amount={d.margin} currency={currency} />
+        </SummaryRow>
+      </dl>
+      <SubmitButton busy={submit.busy} disabled={!open} describedBy={open ? undefined : reasonId}>
+        <Trans>Place a bid</Trans>
+      </SubmitButton>
+      {!open && (
+        <p className="field-hint" id={reasonId} data-testid="nft-closed">
+          {d.own ? (
+            <Trans>This is yours: you cannot bid on it.</Trans>
+          ) : d.leader_is_me && status === 1 ? (
+            <Trans>You are the highest bidder.</Trans>
+          ) : status === 2 ? (
+            <Trans>The auction has not started yet.</Trans>
+          ) : (
+            <Trans>The auction has ended.</Trans>
+          )}
+        </p>
+      )}
+      <Sheet open={submit.confirming !== null} title={<Trans>Confirm your bid</Trans>} onClose={submit.close}>
+        {submit.confirming && (
+          <>
+            <dl className="summary-list confirm-list">
+              <SummaryRow label={<Trans>Artwork</Trans>}>{d.name}</SummaryRow>
+              <SummaryRow label={<Trans>Your bid</Trans>} testId="confirm-bid">
+                <strong>
+                  <Money amount={submit.confirming.bid} currency={currency} />
+                </strong>
+              </SummaryRow>
+              <SummaryRow label={<Trans>Raise</Trans>}>
+                <Money amount={submit.confirming.raise} currency={currency} />
+              </SummaryRow>
+              <SummaryRow
+                label={d.margin_paid ? <Trans>Margin (frozen)</Trans> : <Trans>Margin frozen now</Trans>}
+                testId="confirm-margin"
+              >
+                <Money amount={d.margin} currency={currency} />
+              </SummaryRow>
+              <SummaryRow label={<Trans>Ends</Trans>}>{when(d.end_time)}</SummaryRow>
+            </dl>
+            <p className="field-hint confirm-note">
+              <Trans>
+                If you win, you pay your bid within {pay} of the end; if you do not, the margin goes to the seller. If
+                you do not win, the margin is released when the auction ends.
+              </Trans>
+            </p>
+          </>
+        )}
+        <ConfirmActions
+          sendError={submit.sendError}
+          busy={submit.busy}
+          network={network}
+          tone="buy"
+          onClose={submit.close}
+          onConfirm={() => {
+            void submit.send().then((done) => {
+              if (!done) onRefused();
+            });
+          }}
+        />
+      </Sheet>
+    </form>
+  );
+}

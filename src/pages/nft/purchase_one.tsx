@@ -1,0 +1,245 @@
+// Buy now, or buy a blind box (spec §2 nft/purchase_one `?id=`; POST /bind_box/buyNFT): the item,
+// its price, the available balance of the spot account, a confirm step, then where to find what
+// was bought. The price shown is sent with the order, so a price that changed meanwhile is refused
+// rather than charged. A box is drawn with a random seed made on this phone (crypto.getRandomValues)
+// mixed in, made once per intended purchase so a retry sends the same. Refusals show under the
+// price (and as the toast). Signed in only (the route's guard).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { MyNft, NftDetail, NftOrder } from '../../../contract/nft';
+import { buyNft } from '../../api/nft';
+import { useNow } from '../../app/useNow';
+import { covers, newBuyerSeed, statusNow } from '../../lib/nft';
+import { NavBar } from '../../ui/NavBar';
+import { useNeedsNetwork } from '../../ui/OfflineReason';
+import { Sheet } from '../../ui/Sheet';
+import { DelayedSpinner } from '../../ui/Spinner';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { type Balances, useBalances } from '../fund/useBalances';
+import { ConfirmActions } from '../transaction/parts/ConfirmActions';
+import { SummaryRow } from '../transaction/parts/SummaryRow';
+import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
+import { bidPath, MODE_LABELS, minePath, NFT_MARKET, NFT_MY } from './labels';
+import { Money, NftLoadError } from './parts';
+import { useConfirmedSend } from './useConfirmedSend';
+import { useNftDetail } from './useNftDetail';
+import '../lockming/earn.css';
+import './nft.css';
+
+type Bought = { kind: 'order'; order: NftOrder } | { kind: 'box'; box: MyNft };
+
+export default function PurchaseOne() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const { loaded, reload } = useNftDetail(id);
+  const balances = useBalances();
+  const [bought, setBought] = useState<Bought | null>(null);
+  const detail = loaded.state === 'loaded' ? loaded.detail : null;
+
+  // An auction is bid on, not bought: its own screen.
+  useEffect(() => {
+    if (detail?.pay_type === 2) navigate(bidPath(detail.id), { replace: true });
+  }, [detail, navigate]);
+
+  return (
+    <div className="page earn-page nft-page">
+      <NavBar title={detail?.pay_type === 3 ? <Trans>Buy a blind box</Trans> : <Trans>Buy now</Trans>} />
+      {bought ? (
+        <Done bought={bought} />
+      ) : detail ? (
+        <>
+          <ItemHead detail={detail} />
+          <BuyForm
+            detail={detail}
+            balances={balances}
+            onBought={setBought}
+            onRefused={() => {
+              reload();
+              balances.reload();
+            }}
+          />
+        </>
+      ) : loaded.state === 'failed' ? (
+        <NftLoadError onRetry={reload} />
+      ) : loaded.state === 'gone' ? (
+        <div className="empty-state">
+          <p className="empty-title">
+            <Trans>This artwork is not listed.</Trans>
+          </p>
+          <Link to={NFT_MARKET} className="button">
+            <Trans>See the market</Trans>
+          </Link>
+        </div>
+      ) : (
+        <DelayedSpinner delay={200} />
+      )}
+    </div>
+  );
+}
+
+type Confirming = { detail: NftDetail; seed: string | undefined };
+
+function BuyForm({
+  detail: d,
+  balances,
+  onBought,
+  onRefused,
+}: {
+  detail: NftDetail;
+  balances: Balances;
+  onBought: (b: Bought) => void;
+  onRefused: () => void;
+}) {
+  const { i18n } = useLingui();
+  const now = useNow();
+  const network = useNeedsNetwork();
+  const box = d.pay_type === 3;
+  const available = balances.available(NFT_ACCOUNT, d.currency);
+  const enough = covers(available, d.price);
+  const status = statusNow(d, now);
+  const soldOut = box && d.boxes_left <= 0;
+  const open = status === 1 && !d.own && !soldOut;
+  const reasonId = useId();
+  const submit = useConfirmedSend<Confirming, NftOrder | MyNft>({
+    identity: `${d.code}:${d.price}`,
+    send: (c, key) => buyNft({ code: c.detail.code, price: c.detail.price, seed: c.seed }, key),
+    // A box answers with the unopened box, a fixed sale with its order.
+    onDone: (reply, c) =>
+      onBought(
+        c.detail.pay_type === 3 ? { kind: 'box', box: reply as MyNft } : { kind: 'order', order: reply as NftOrder },
+      ),
+  });
+  const problem = submit.refusal?.message ?? (enough === false ? i18n._(msg`Insufficient balance`) : null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!open || enough !== true) return;
+    // One seed per intended purchase: confirming again after a lost answer sends the same one.
+    const seed = box ? (submit.confirming?.seed ?? newBuyerSeed()) : undefined;
+    submit.review({ detail: d, seed });
+  };
+
+  return (
+    <form className="card earn-form nft-buy-form" aria-label={i18n._(msg`Buy`)} onSubmit={onSubmit} noValidate>
+      <dl className="summary-list">
+        <SummaryRow label={<Trans>Sale</Trans>}>{i18n._(MODE_LABELS[d.pay_type])}</SummaryRow>
+        <SummaryRow label={box ? <Trans>Price of one box</Trans> : <Trans>Price</Trans>} testId="nft-buy-price">
+          <strong>
+            <Money amount={d.price} currency={d.currency} />
+          </strong>
+        </SummaryRow>
+        <AvailableRow balances={balances} currency={d.currency} />
+      </dl>
+      {problem && (
+        <p className="field-error" role="alert" data-testid="nft-buy-refusal">
+          {problem}
+        </p>
+      )}
+      <GetFunds />
+      <p className="field-hint">
+        {box ? (
+          <Trans>
+            One box is drawn by the odds shown on the artwork's page. It arrives unopened in My NFTs: open it there to
+            see what you got and check the draw.
+          </Trans>
+        ) : (
+          <Trans>
+            The price is paid now and held until customer service reviews the sale; then the artwork is yours. A
+            rejected sale is refunded in full.
+          </Trans>
+        )}
+      </p>
+      <SubmitButton busy={submit.busy} disabled={!open || enough !== true} describedBy={open ? undefined : reasonId}>
+        {box ? <Trans>Buy a box</Trans> : <Trans>Buy now</Trans>}
+      </SubmitButton>
+      {!open && (
+        <p className="field-hint" id={reasonId} data-testid="nft-closed">
+          {d.own ? (
+            <Trans>This is yours: you cannot buy or bid on it.</Trans>
+          ) : soldOut ? (
+            <Trans>All boxes are sold.</Trans>
+          ) : status === 2 ? (
+            <Trans>The sale has not started yet.</Trans>
+          ) : (
+            <Trans>The sale has ended.</Trans>
+          )}
+        </p>
+      )}
+      <Sheet
+        open={submit.confirming !== null}
+        title={box ? <Trans>Confirm the box</Trans> : <Trans>Confirm the purchase</Trans>}
+        onClose={submit.close}
+      >
+        <dl className="summary-list confirm-list">
+          <SummaryRow label={<Trans>Artwork</Trans>} testId="confirm-name">
+            {d.name}
+          </SummaryRow>
+          <SummaryRow label={<Trans>You pay</Trans>} testId="confirm-price">
+            <strong>
+              <Money amount={d.price} currency={d.currency} />
+            </strong>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Paid from</Trans>}>
+            <Trans>Spot account</Trans>
+          </SummaryRow>
+        </dl>
+        <ConfirmActions
+          sendError={submit.sendError}
+          busy={submit.busy}
+          network={network}
+          tone="buy"
+          onClose={submit.close}
+          onConfirm={() => {
+            void submit.send().then((done) => {
+              if (!done) onRefused();
+            });
+          }}
+        />
+      </Sheet>
+    </form>
+  );
+}
+
+/** What was bought and where it is now. */
+function Done({ bought }: { bought: Bought }) {
+  const name = bought.kind === 'box' ? bought.box.name : bought.order.name;
+  return (
+    <section className="card nft-done" role="status" data-testid="nft-bought">
+      {bought.kind === 'box' ? (
+        <>
+          <h2>
+            <Trans>Your box is in My NFTs</Trans>
+          </h2>
+          <p>
+            <Trans>It is unopened. Open it there to see what you drew and check the draw against the commitment.</Trans>
+          </p>
+          <Link to={NFT_MY} className="button button-block">
+            <Trans>Open it in My NFTs</Trans>
+          </Link>
+        </>
+      ) : (
+        <>
+          <h2>
+            <Trans>Paid: the sale is in review</Trans>
+          </h2>
+          <p>
+            <Trans>
+              {name} shows in My NFTs as in review. Once customer service approves the sale it is yours; if it is
+              rejected you are refunded.
+            </Trans>
+          </p>
+          <Link to={NFT_MY} className="button button-block">
+            <Trans>See My NFTs</Trans>
+          </Link>
+          <Link to={minePath('orders')} className="nft-done-link">
+            <Trans>See my orders</Trans>
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
