@@ -38,9 +38,17 @@ export const decideRequest = z.object({
  * GET /admin/queues → QueueCounts: how many items wait in each review queue (identity verification,
  * recharges, withdrawals under review; adjustments pending a second administrator), for the
  * navigation's badges; `support`: open customer-service conversations whose last messages the desk
- * has not read. One cheap call the back office repeats every minute.
+ * has not read; `nft`: NFT sales paid and waiting for customer service's review (spec §6). One
+ * cheap call the back office repeats every minute.
  */
-export type QueueCounts = { kyc: number; recharge: number; withdraw: number; adjustment: number; support: number };
+export type QueueCounts = {
+  kyc: number;
+  recharge: number;
+  withdraw: number;
+  adjustment: number;
+  support: number;
+  nft: number;
+};
 
 /** GET /admin/users/search {q}. */
 export const userSearchRequest = z.object({ q: text(100).min(1) });

@@ -250,9 +250,11 @@ export const adminOrderListRequest = z.object({
   ...page,
   state: z.enum(['unpaid', 'review', 'done', 'rejected', 'expired']).optional(),
 });
-export type AdminNftOrder = NftOrder & { buyer: string; seller: string; listing_id: number; resale: boolean };
+/** A customer as the back office names them (null for the platform itself). */
+export type NftParty = { user_id: string; email: string | null; mobile: string | null } | null;
+export type AdminNftOrder = NftOrder & { buyer: NftParty; seller: NftParty; listing_id: number; resale: boolean };
 
-/** POST /admin/nft/orders/review {id, approve, reason}. */
+/** POST /admin/nft/decide {id, approve, reason} (the shape of every review queue's decision). */
 export const adminReviewRequest = z.object({
   id: z.string().trim().min(1).max(40),
   approve: z
@@ -260,6 +262,16 @@ export const adminReviewRequest = z.object({
     .transform((v) => v === true || v === '1' || v === 'true'),
   reason: z.string().trim().max(300).default(''),
 });
+
+/** GET /admin/nft/items: the artworks the platform holds, and whether each is on sale now. */
+export type AdminNftItem = {
+  code: string;
+  name: string;
+  image: string;
+  rarity: string;
+  author_name: string;
+  listed: boolean;
+};
 
 /** POST /admin/nft/listings: the platform lists an artwork it holds (fixed price or auction). */
 export const adminListRequest = z.object({
@@ -270,4 +282,34 @@ export const adminListRequest = z.object({
   margin: amount.default(''),
   start_time: time,
   end_time: time,
+});
+
+/** POST /admin/nft/media?kind= (multipart `file`; `kind` in the query, read before the file) → where it is and what it is. */
+export const adminMediaRequest = z.object({ kind: z.enum(['image', 'audio', 'video']) });
+export type AdminNftMedia = { url: string; type: NftMediaType };
+
+/**
+ * POST /admin/nft/artwork: an artwork the platform holds, made from uploaded media (`media`; `cover`,
+ * a picture, for sound and video), by an existing artist, with its rarity, the creator's royalty on
+ * resales (basis points, at most 2,000) and its description per language (English required).
+ */
+export const adminArtworkRequest = z.object({
+  name: z.string().trim().min(1).max(80),
+  artist: code,
+  collection: z.string().trim().max(80).default(''),
+  rarity: z.enum(['N', 'R', 'SR', 'SSR']),
+  royalty_bps: z.coerce.number().int().min(0).max(2000),
+  media: z.string().trim().max(200),
+  cover: z.string().trim().max(200).default(''),
+  descriptions: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.record(z.string(), z.string().trim().max(2000)),
+  ),
 });

@@ -1,4 +1,4 @@
-// How many items wait in each review queue, for the navigation's badges. Five counts on indexed
+// How many items wait in each review queue, for the navigation's badges. Six counts on indexed
 // state columns, asked in parallel: cheap enough to repeat every minute for every operator.
 import { sql } from 'kysely';
 import type { QueueCounts } from '../../contract/admin';
@@ -9,7 +9,7 @@ const n = sql<number | string>`count(*)`.as('n');
 const value = (row: { n: number | string }) => Number(row.n);
 
 export async function queueCounts(db: Db): Promise<QueueCounts> {
-  const [kyc, recharge, withdraw, adjustment, support] = await Promise.all([
+  const [kyc, recharge, withdraw, adjustment, support, nft] = await Promise.all([
     db.selectFrom('kyc_submission').select(n).where('state', '=', 'review').executeTakeFirstOrThrow().then(value),
     db.selectFrom('recharge').select(n).where('state', '=', 'review').executeTakeFirstOrThrow().then(value),
     db.selectFrom('withdrawal').select(n).where('state', '=', 'review').executeTakeFirstOrThrow().then(value),
@@ -21,6 +21,7 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
       .whereRef('last_seq', '>', 'desk_read_seq')
       .executeTakeFirstOrThrow()
       .then(value),
+    db.selectFrom('nft_order').select(n).where('state', '=', 'review').executeTakeFirstOrThrow().then(value),
   ]);
-  return { kyc, recharge, withdraw, adjustment, support };
+  return { kyc, recharge, withdraw, adjustment, support, nft };
 }

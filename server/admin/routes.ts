@@ -241,6 +241,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(adminContentRoutes, { cmsAdmin, siteAdmin, audit, files, uploadMaxBytes });
   // The support desk and the chat room's moderation: their own files; the guard above applies to them too.
   await app.register(deskRoutes, { desk: deps.desk });
-  await app.register(nftAdminRoutes, { nftAdmin: deps.nftAdmin });
+  await app.register(nftAdminRoutes, { nftAdmin: deps.nftAdmin, files, uploadMaxBytes });
   await app.register(chatAdminRoutes, { moderation: deps.chatModeration });
 }

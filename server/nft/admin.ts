@@ -4,7 +4,15 @@
 // price that was bid, an outcome or a balance.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import type { AdminNftOrder, adminListRequest, NftOrderState, NftPage } from '../../contract/nft';
+import { LOCALES } from '../../contract/locales';
+import type {
+  AdminNftItem,
+  AdminNftOrder,
+  adminArtworkRequest,
+  adminListRequest,
+  NftOrderState,
+  NftPage,
+} from '../../contract/nft';
 import { splitOf } from '../../contract/nft-rules';
 import type { Audit } from '../admin/audit';
 import type { Operator } from '../admin/operators';
@@ -12,6 +20,7 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
 import type { Ledger } from '../ledger/ledger';
+import { MIME_OF_EXT } from './media';
 import { nftMessages } from './messages';
 import { approveEntry, PLATFORM, refundEntry, userOf } from './money';
 import type { NftStore } from './store';
@@ -53,11 +62,17 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
         : [];
       const listing = new Map(listings.map((l) => [l.id, l]));
       const item = new Map(items.map((i) => [i.id, i]));
+      const userIds = [...new Set(rows.flatMap((o) => [userOf(o.buyer), userOf(o.seller)]).filter((u) => u !== null))];
+      const users = userIds.length
+        ? await db.selectFrom('users').select(['id', 'email', 'mobile']).where('id', 'in', userIds).execute()
+        : [];
+      const user = new Map(users.map((u) => [u.id, { user_id: u.id, email: u.email, mobile: u.mobile }]));
+      const party = (holder: string) => user.get(userOf(holder) ?? '') ?? null;
       return pageOf(
         rows.map((o) => ({
           ...orderView(o, item.get(o.item_id), listing.get(o.listing_id), o.seller),
-          buyer: o.buyer,
-          seller: o.seller,
+          buyer: party(o.buyer),
+          seller: party(o.seller),
           listing_id: o.listing_id,
           resale: listing.get(o.listing_id)?.resale === 1,
         })),
@@ -136,6 +151,96 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
           ip: actor.ip,
         });
       });
+    },
+
+    /** Adds an artwork the platform holds, from media uploaded to /upload/nft/, audited. */
+    async addArtwork(actor: Actor, f: z.output<typeof adminArtworkRequest>): Promise<AdminNftItem> {
+      const mediaExt = /^\/upload\/nft\/[\w-]+\.(\w+)$/.exec(f.media)?.[1] ?? '';
+      const coverExt = /^\/upload\/nft\/[\w-]+\.(\w+)$/.exec(f.cover)?.[1] ?? '';
+      const mime = MIME_OF_EXT[mediaExt];
+      if (!mime) throw new Refusal(nftMessages.badMedia);
+      const picture = mime.startsWith('image/');
+      if (!picture && !MIME_OF_EXT[coverExt]?.startsWith('image/')) throw new Refusal(nftMessages.badMedia);
+      if (!f.descriptions.en?.trim()) throw new Refusal(nftMessages.badArtwork);
+      return ledger.write(async (trx) => {
+        const artist = await trx.selectFrom('nft_artist').selectAll().where('uid', '=', f.artist).executeTakeFirst();
+        if (!artist) throw new Refusal(nftMessages.artistUnknown);
+        const id = await store.nextId(trx, 'next_item');
+        const now = clock.now();
+        const row = {
+          id,
+          code: `ART-${String(id).padStart(5, '0')}`,
+          name: f.name,
+          artist_id: artist.id,
+          collection: f.collection,
+          media_type: mime === 'image/gif' ? 2 : picture ? 1 : mime.startsWith('audio/') ? 3 : 4,
+          media: f.media,
+          media_mime: mime,
+          cover: picture ? f.media : f.cover,
+          rarity: f.rarity,
+          royalty_bps: f.royalty_bps,
+          descriptions: JSON.stringify(
+            Object.fromEntries(
+              LOCALES.flatMap((l) => (f.descriptions[l]?.trim() ? [[l, f.descriptions[l]?.trim()]] : [])),
+            ),
+          ),
+          owner: PLATFORM,
+          template: 0,
+          edition_of: null,
+          edition: null,
+          acquired_at: now,
+          created_at: now,
+        };
+        await trx.insertInto('nft_item').values(row).execute();
+        await audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: 'nft.artwork.create',
+          targetType: 'nft_item',
+          targetId: row.code,
+          before: null,
+          after: row,
+          ip: actor.ip,
+        });
+        return {
+          code: row.code,
+          name: row.name,
+          image: row.cover,
+          rarity: row.rarity,
+          author_name: artist.name,
+          listed: false,
+        };
+      });
+    },
+
+    async artists(): Promise<{ uid: string; name: string }[]> {
+      return db.selectFrom('nft_artist').select(['uid', 'name']).orderBy('name').execute();
+    },
+
+    async items(): Promise<AdminNftItem[]> {
+      const [items, artists] = await Promise.all([
+        db
+          .selectFrom('nft_item')
+          .selectAll()
+          .where('owner', '=', PLATFORM)
+          .where('template', '=', 0)
+          .orderBy('code')
+          .execute(),
+        db.selectFrom('nft_artist').select(['id', 'name']).execute(),
+      ]);
+      const artist = new Map(artists.map((a) => [a.id, a.name]));
+      return Promise.all(
+        items.map(async (i) => {
+          const last = await store.listing(db, { code: i.code });
+          return {
+            code: i.code,
+            name: i.name,
+            image: i.cover,
+            rarity: i.rarity,
+            author_name: artist.get(i.artist_id) ?? '',
+            listed: last !== undefined && last.state !== 'ended',
+          };
+        }),
+      );
     },
 
     /** Lists an artwork the platform holds (not a box design) for a fixed price or by auction. */

@@ -43,5 +43,15 @@ export const nftMessages = {
     id: 'nft.margin_short',
     message: 'Insufficient balance: bidding needs a margin of {margin} {currency}',
   },
+  audioError: /*i18n*/ { id: 'nft.audio_error', message: 'Audio file error' },
+  videoError: /*i18n*/ { id: 'nft.video_error', message: 'Video file error: upload an MP4 or WebM video' },
+  badMedia: /*i18n*/ {
+    id: 'nft.bad_media',
+    message: 'Upload the artwork’s file (and a cover picture for sound or video) first',
+  },
+  badArtwork: /*i18n*/ {
+    id: 'nft.bad_artwork',
+    message: 'Give the artwork a name, an artist, a rarity and a royalty between 0 and 20 %',
+  },
   badMargin: /*i18n*/ { id: 'nft.bad_margin', message: 'An auction needs a margin above zero' },
 } satisfies Record<string, MessageDescriptor>;

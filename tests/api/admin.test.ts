@@ -208,6 +208,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
       withdraw: expect.any(Number),
       adjustment: expect.any(Number),
       support: expect.any(Number),
+      nft: expect.any(Number),
     });
 
     // A declared recharge waits in its queue; its detail says whose it is, not only an id.
@@ -512,9 +513,13 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/login',
         '/api/admin/logout',
         '/api/admin/me',
+        '/api/admin/nft/decide',
+        '/api/admin/nft/artists',
+        '/api/admin/nft/artwork',
+        '/api/admin/nft/items',
         '/api/admin/nft/listings',
+        '/api/admin/nft/media',
         '/api/admin/nft/orders',
-        '/api/admin/nft/orders/review',
         '/api/admin/options/duration',
         '/api/admin/options/durations',
         '/api/admin/options/summary',

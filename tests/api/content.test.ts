@@ -11,7 +11,7 @@ import { LOCALES } from '../../contract/locales';
 import { contentMessages } from '../../server/content/messages';
 import { loadTranslator, type Translate } from '../../server/core/i18n';
 import { messages } from '../../server/core/messages';
-import { DB_TARGETS, type DbTarget, makeStorage, TestServer } from './harness';
+import { type DbTarget, makeStorage, SQLITE_ONLY, TestServer } from './harness';
 
 /** Runs one SQL statement on the server's own database, as an editor's tool would. */
 async function execSql(target: DbTarget, env: NodeJS.ProcessEnv, statement: string): Promise<void> {
@@ -39,7 +39,8 @@ beforeAll(async () => {
   translate = await loadTranslator();
 });
 
-describe.each(DB_TARGETS)('on %s', (target) => {
+// Same on both databases (plain reads and writes): SQLite only.
+describe.each(SQLITE_ONLY)('on %s', (target) => {
   let server: TestServer;
   let storage: Awaited<ReturnType<typeof makeStorage>>;
 

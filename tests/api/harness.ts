@@ -17,6 +17,11 @@ export type DbTarget = 'sqlite' | 'postgres';
 
 /** SQLite always; PostgreSQL too when DATABASE_URL names a server the tests may create databases on. */
 export const DB_TARGETS: DbTarget[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * SQLite only, for files whose behaviour does not differ between the databases (no locks, money
+ * races or database-specific SQL): PostgreSQL repeats are kept for what differs (README).
+ */
+export const SQLITE_ONLY: DbTarget[] = ['sqlite'];
 
 /** `code` and `until` come with refusals only (README, the API). */
 export type Envelope<T = unknown> = { type: 'ok' | 'error' | 999 | 998; message: T; code?: string; until?: number };

@@ -10,10 +10,12 @@ import type { MyNft, NftDetail, NftListing, NftOrder, NftOrders, NftPage } from 
 import { drawBox, seedMatches } from '../../contract/nft-rules';
 import type { BalanceRow } from '../../contract/wallet';
 import type { App } from '../../server/app';
+import { tune } from '../../server/nft/demo-media';
 import {
   type ApiClient,
   advanceClock,
   DB_TARGETS,
+  PNG_1x1,
   serverNow,
   signIn,
   signInOperator,
@@ -76,7 +78,7 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const reviewer = await signInOperator(app, api, 'reviewer');
     const r = await api.call(
       'POST',
-      'admin/nft/orders/review',
+      'admin/nft/decide',
       { id, approve: approve ? '1' : '0', reason: 'test' },
       reviewer,
     );
@@ -130,7 +132,11 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const mine = await ok<NftPage<MyNft>>('POST', 'getMyNFTs', {}, winner);
     expect(mine.data.map((n) => [n.code, n.state])).toEqual([['KST-AUR-01', 'review']]);
 
+    const reviewer = await signInOperator(app, api, 'reviewer');
+    const waiting = async () => (await api.call<{ nft: number }>('GET', 'admin/queues', {}, reviewer)).body.message.nft;
+    expect(await waiting()).toBe(1);
     await review(order, true);
+    expect(await waiting()).toBe(0);
     // The platform's primary sale: the price less the 2.5 % fee; the artwork is the buyer's.
     expect(Number(await holder('system:nft')) - Number(platformBefore)).toBe(117);
     expect((await ok<NftPage<MyNft>>('POST', 'getMyNFTs', {}, winner)).data.map((n) => n.state)).toEqual(['held']);
@@ -196,6 +202,8 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     expect((await list({ ...listing, code: 'KST-AUR-01', margin: '5' })).body.message).toBe(
       'The platform does not hold this artwork free to list',
     );
+    const free = await api.call<{ code: string; listed: boolean }[]>('GET', 'admin/nft/items', {}, admin);
+    expect(free.body.message.find((i) => i.code === 'KST-KLN-01')).toMatchObject({ listed: false });
     const { id } = (await list({ ...listing, margin: '9' })).body.message;
     expect(await detail('KST-KLN-01')).toMatchObject({
       id,
@@ -372,6 +380,54 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     expect(mine.data.filter((n) => n.kind === 'box')).toHaveLength(4);
     expect(mine.data.find((n) => n.kind === 'artwork')?.proof?.seed).toBe(proof.seed);
   }, 120_000);
+
+  it('lets an administrator add an artwork from uploaded media checked by its bytes, and list it', async () => {
+    const admin = await signInOperator(app, api, 'admin');
+    const upload = async (kind: string, bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), name);
+      const res = await api.fetch(`/api/admin/nft/media?kind=${kind}`, { method: 'POST', body: form, headers: admin });
+      return (await res.json()) as { type: string; message: { url: string; type: number } | string };
+    };
+    // A text file named like a sound, and a picture sent as a video: refused by their bytes.
+    expect((await upload('audio', Buffer.from('not a sound at all'), 'song.mp3')).message).toBe('Audio file error');
+    expect((await upload('video', PNG_1x1, 'clip.mp4')).message).toBe('Video file error: upload an MP4 or WebM video');
+    const sound = (await upload('audio', tune(9), 'x.png')).message as { url: string; type: number };
+    expect(sound).toMatchObject({ url: expect.stringMatching(/^\/upload\/nft\/.+\.wav$/), type: 3 });
+    const cover = (await upload('image', PNG_1x1, 'cover.png')).message as { url: string };
+
+    const artwork = { name: 'Test Chimes', artist: 'echo', rarity: 'R', royalty_bps: '500', media: sound.url };
+    const add = (fields: Record<string, string>) =>
+      api.call<{ code: string }>('POST', 'admin/nft/artwork', fields, admin);
+    expect((await add({ ...artwork, descriptions: JSON.stringify({ en: 'Bells.' }) })).body.message).toBe(
+      'Upload the artwork’s file (and a cover picture for sound or video) first',
+    );
+    const made = await add({ ...artwork, cover: cover.url, descriptions: JSON.stringify({ en: 'Bells.' }) });
+    expect(made.body.type).toBe('ok');
+    const code = made.body.message.code;
+    const now = await serverNow(api);
+    const listed = await api.call<{ id: number }>(
+      'POST',
+      'admin/nft/listings',
+      { code, pay_type: '1', price: '12', start_time: String(now), end_time: String(now + DAY) },
+      admin,
+    );
+    expect(listed.body.type).toBe('ok');
+    const shown = await detail(code);
+    expect(shown).toMatchObject({
+      name: 'Test Chimes',
+      type: 3,
+      media_mime: 'audio/wav',
+      image: cover.url,
+      price: '12',
+    });
+    const res = await api.fetch(shown.media);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('x-content-type-options')]).toEqual([
+      200,
+      'audio/wav',
+      'nosniff',
+    ]);
+  });
 
   it('collects favourites', async () => {
     const user = await buyer('1');

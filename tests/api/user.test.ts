@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDb } from '../../server/core/db';
 import {
   confirmIdentity,
-  DB_TARGETS,
   makeStorage,
   markVerified,
   NO_MARKET_HISTORY,
   openStorageDb,
   PNG_1x1,
+  SQLITE_ONLY,
   serverNow,
   signUp,
   TestServer,
@@ -38,7 +38,8 @@ type Wallet = {
   created_at: number;
 };
 
-describe.each(DB_TARGETS)('user data on %s', (target) => {
+// Same on both databases (plain reads and writes): SQLite only.
+describe.each(SQLITE_ONLY)('user data on %s', (target) => {
   let server: TestServer;
   let storage: Awaited<ReturnType<typeof makeStorage>>;
   /** The server's database, opened beside it (see markVerified). */

@@ -4,7 +4,9 @@
 // (a raise of one step) at the same moment. Latency is from sending to the answer. Then the auction
 // is checked through the API: exactly one leader, every accepted bid one step above the one before,
 // the listing's count and price those of the last bid. Prints p50/p99/max and what was accepted.
-//   BENCH_BIDDERS=100 BENCH_BIDS=1000 tsx tests/bench/nft-bids.ts
+// Then the same connections bid at a steady BENCH_RATE a second for BENCH_SECONDS (a busy auction's
+// last minutes rather than one instant), with the same checks.
+//   BENCH_BIDDERS=100 BENCH_BIDS=1000 BENCH_RATE=300 BENCH_SECONDS=5 tsx tests/bench/nft-bids.ts
 import { Agent, request } from 'node:http';
 import Decimal from 'decimal.js';
 import type { NftBid, NftDetail, NftPage } from '../../contract/nft';
@@ -13,6 +15,8 @@ import { startServer } from './harness';
 
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 100);
 const BIDS = Number(process.env.BENCH_BIDS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CODE = 'KST-AUR-03';
 const STEP = 20;
 const quantile = (sorted: number[], q: number) =>
@@ -67,47 +71,85 @@ try {
     await Promise.all(Array.from({ length: Math.min(200, BIDS - i) }, () => send('GET', '/health', '', {})));
   await send('POST', '/api/bind_box/auctionNFT', `code=${CODE}&price=${STEP}`, (users[0] as User).auth);
 
-  const latencies: number[] = [];
+  const bid = (i: number) =>
+    send('POST', '/api/bind_box/auctionNFT', `code=${CODE}&price=${STEP}`, (users[i % BIDDERS] as User).auth);
+
+  /** Checks the auction through the API: every bid one step above the last, the listing's price the last bid's. */
+  async function check(expected: number) {
+    const after = (await api.call<NftDetail>('GET', 'bind_box/getBoxDetail', { id: CODE })).body.message;
+    const bids: NftBid[] = [];
+    for (let page = 1; bids.length < after.bid_count; page++)
+      bids.push(
+        ...(
+          await api.call<NftPage<NftBid>>('POST', 'bind_box/getBindBoxQuotationLog', {
+            code: CODE,
+            page: String(page),
+            limit: '50',
+          })
+        ).body.message.data,
+      );
+    bids.reverse();
+    const stepwise = bids.every(
+      (b, i) => i === 0 || new Decimal(b.price).eq(new Decimal(bids[i - 1]?.price ?? 0).plus(STEP)),
+    );
+    return stepwise && bids.length === expected && after.current_bid === bids.at(-1)?.price;
+  }
+  const report = (what: string, latencies: number[], accepted: number, sent: number, ms: number, ok: boolean) => {
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `nft auction, ${what}: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms, in ${ms.toFixed(0)} ms; ${accepted} accepted, ${sent - accepted} refused (already the highest bid); ${ok ? 'one leader, every bid one step above the last' : 'INCONSISTENT'}`,
+    );
+    if (!ok) process.exitCode = 1;
+  };
+
+  let total = 1;
+  const burst: number[] = [];
   let accepted = 0;
-  const started = performance.now();
+  let started = performance.now();
   await Promise.all(
     Array.from({ length: BIDS }, async (_, i) => {
       const t = performance.now();
-      const r = await send(
-        'POST',
-        '/api/bind_box/auctionNFT',
-        `code=${CODE}&price=${STEP}`,
-        (users[i % BIDDERS] as User).auth,
-      );
-      latencies.push(performance.now() - t);
+      const r = await bid(i);
+      burst.push(performance.now() - t);
       if (r.type === 'ok') accepted++;
     }),
   );
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-
-  const after = (await api.call<NftDetail>('GET', 'bind_box/getBoxDetail', { id: CODE })).body.message;
-  const bids: NftBid[] = [];
-  for (let page = 1; bids.length < after.bid_count; page++)
-    bids.push(
-      ...(
-        await api.call<NftPage<NftBid>>('POST', 'bind_box/getBindBoxQuotationLog', {
-          code: CODE,
-          page: String(page),
-          limit: '50',
-        })
-      ).body.message.data,
-    );
-  bids.reverse();
-  const stepwise = bids.every(
-    (b, i) => i === 0 || new Decimal(b.price).eq(new Decimal(bids[i - 1]?.price ?? 0).plus(STEP)),
+  total += accepted;
+  report(
+    `${BIDS} bids at once from ${BIDDERS} bidders`,
+    burst,
+    accepted,
+    BIDS,
+    performance.now() - started,
+    await check(total),
   );
-  const consistent = stepwise && bids.length === accepted + 1 && after.current_bid === bids.at(-1)?.price;
-  console.log(
-    `nft auction, ${BIDS} bids at once from ${BIDDERS} bidders: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms, all answered in ${elapsed.toFixed(0)} ms; ${accepted} accepted, ${BIDS - accepted} refused (already the highest bid); ${consistent ? 'one leader, every bid one step above the last' : 'INCONSISTENT'}`,
+
+  const steady: number[] = [];
+  const sends: Promise<void>[] = [];
+  accepted = 0;
+  started = performance.now();
+  for (let i = 0; i < RATE * SECONDS; i++) {
+    const wait = started + (i * 1000) / RATE - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t = performance.now();
+    sends.push(
+      bid(i).then((r) => {
+        steady.push(performance.now() - t);
+        if (r.type === 'ok') accepted++;
+      }),
+    );
+  }
+  await Promise.all(sends);
+  total += accepted;
+  report(
+    `${RATE} bids/s for ${SECONDS} s`,
+    steady,
+    accepted,
+    RATE * SECONDS,
+    performance.now() - started,
+    await check(total),
   );
   agent.destroy();
-  if (!consistent) process.exitCode = 1;
 } finally {
   await server.stop();
 }

@@ -31,6 +31,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Withdrawals', 'Withdrawals'],
   ['Customer service', 'Customer service'],
   ['Chat room', 'Chat room'],
+  ['NFT sales', 'NFT sales'],
   ['Find a user', 'Find a user'],
   ['Adjustment approvals', 'Adjustment approvals'],
   ['News and pop-up', 'News and pop-up'],
@@ -44,6 +45,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Earn products', 'Earn products'],
   ['IEO launchpad', 'IEO launchpad'],
   ['Dual investment', 'Dual investment'],
+  ['NFT listings', 'NFT listings'],
   ['Audit log', 'Audit log'],
 ];
 

@@ -23,6 +23,7 @@ import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
 import type { AdminIeoProject } from '../../../contract/ieo';
 import type { AdminLeverOverview } from '../../../contract/lever';
 import type { Locale } from '../../../contract/locales';
+import type { AdminNftItem, AdminNftMedia, AdminNftOrder, NftPage } from '../../../contract/nft';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
 import type {
   CannedReply,
@@ -44,7 +45,7 @@ import type {
   WithdrawRow,
 } from './types';
 
-export type Queue = 'kyc' | 'recharge' | 'withdraw';
+export type Queue = 'kyc' | 'recharge' | 'withdraw' | 'nft';
 export type DeskFilter = (typeof DESK_FILTERS)[number];
 export type Paging = { page?: number; limit?: number };
 
@@ -62,6 +63,34 @@ export const rechargeList = (state: string, paging: Paging = {}) =>
 export const rechargeDetail = (id: string) => adminApi.get<RechargeDetail>('recharge/detail', { id });
 export const withdrawList = (state: string, paging: Paging = {}) =>
   adminApi.get<WithdrawRow[]>('withdraw/list', { state, ...paging });
+/** NFT sales by state (spec §6: paid sales wait for customer service's review), oldest first under review. */
+export const nftSaleList = async (state: string, paging: Paging = {}) =>
+  (await adminApi.get<NftPage<AdminNftOrder>>('nft/orders', { state, ...paging })).data;
+export const nftItems = () => adminApi.get<AdminNftItem[]>('nft/items');
+export type NftListingInput = {
+  code: string;
+  pay_type: 1 | 2;
+  price: string;
+  per_increase: string;
+  margin: string;
+  start_time: number;
+  end_time: number;
+};
+export const listNft = (input: NftListingInput) => adminApi.post<{ id: number }>('nft/listings', input);
+export const nftArtists = () => adminApi.get<{ uid: string; name: string }[]>('nft/artists');
+export const uploadNftMedia = (kind: 'image' | 'audio' | 'video', file: Blob) =>
+  adminApi.upload<AdminNftMedia>(`nft/media?kind=${kind}`, file);
+export type NftArtworkInput = {
+  name: string;
+  artist: string;
+  collection: string;
+  rarity: string;
+  royalty_bps: number;
+  media: string;
+  cover: string;
+  descriptions: string;
+};
+export const addNftArtwork = (input: NftArtworkInput) => adminApi.post<AdminNftItem>('nft/artwork', input);
 export const decide = (queue: Queue, id: string, approve: boolean, reason: string) =>
   adminApi.post<null>(`${queue}/decide`, { id, approve, reason });
 

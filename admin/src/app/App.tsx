@@ -16,6 +16,8 @@ import Earn from '../pages/earn/Earn';
 import Ieo from '../pages/ieo/Ieo';
 import Login from '../pages/Login';
 import Lever from '../pages/lever/Lever';
+import NftListings from '../pages/nft/NftListings';
+import NftSales from '../pages/nft/NftSales';
 import Options from '../pages/options/Options';
 import KycDetail from '../pages/review/KycDetail';
 import KycQueue from '../pages/review/KycQueue';
@@ -89,6 +91,8 @@ function Layout() {
           <Route path="/withdraw" element={guard('review', <WithdrawQueue />)} />
           <Route path="/support" element={guard('support', <Desk />)} />
           <Route path="/chat" element={guard('support', <ChatModeration />)} />
+          <Route path="/nft" element={guard('support', <NftSales />)} />
+          <Route path="/nft/listings" element={guard('products.write', <NftListings />)} />
           <Route path="/users" element={guard('users.read', <UserSearch />)} />
           <Route path="/users/:id" element={guard('users.read', <UserDetail />)} />
           <Route path="/adjustments" element={guard('users.read', <Adjustments />)} />

@@ -27,6 +27,7 @@ export const NAV: NavItem[] = [
   { to: '/withdraw', label: msg`Withdrawals`, permission: 'review', group: review, queue: 'withdraw' },
   { to: '/support', label: msg`Customer service`, permission: 'support', group: review, queue: 'support' },
   { to: '/chat', label: msg`Chat room`, permission: 'support', group: review },
+  { to: '/nft', label: msg`NFT sales`, permission: 'support', group: review, queue: 'nft' },
   { to: '/users', label: msg`Find a user`, permission: 'users.read', group: people },
   {
     to: '/adjustments',
@@ -46,5 +47,6 @@ export const NAV: NavItem[] = [
   { to: '/earn', label: msg`Earn products`, permission: 'products.read', group: trading },
   { to: '/ieo', label: msg`IEO launchpad`, permission: 'products.read', group: trading },
   { to: '/dual', label: msg`Dual investment`, permission: 'products.read', group: trading },
+  { to: '/nft/listings', label: msg`NFT listings`, permission: 'products.write', group: trading },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

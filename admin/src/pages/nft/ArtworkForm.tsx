@@ -1,0 +1,167 @@
+// Adding an artwork the platform holds: its file first (a picture or GIF, a sound or a video,
+// checked by its bytes on the server; sound and video need a cover picture too), then its name,
+// artist, collection, rarity, the creator's royalty on resales and its English description.
+// Confirmed before it is made; the server audits it. It can then be listed below.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { addNftArtwork, nftArtists, uploadNftMedia } from '../../api/calls';
+import { errorText } from '../../api/client';
+import { Field } from '../../ui/FormParts';
+import { ErrorNote } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+import { artworkProblems, artworkRequest, type ArtworkForm as Form, type MediaKind } from './artwork';
+
+const EMPTY: Form = {
+  name: '',
+  artist: '',
+  collection: '',
+  rarity: 'R',
+  royalty: '5',
+  kind: 'image',
+  media: '',
+  cover: '',
+  description: '',
+};
+
+export function ArtworkForm({ onAdded }: { onAdded: (code: string) => void }) {
+  const { t } = useLingui();
+  const artists = useLoad(() => nftArtists(), []);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'media' | 'cover' | 'save' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const problems = artworkProblems(form);
+  const shown = (k: keyof Form) => (tried && problems[k] ? t(problems[k]) : null);
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [k]: e.target.value, ...(k === 'kind' ? { media: '', cover: '' } : {}) });
+    setConfirming(false);
+  };
+
+  const upload = (which: 'media' | 'cover', kind: MediaKind) => async (e: { target: HTMLInputElement }) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setBusy(which);
+    setError(null);
+    try {
+      const { url } = await uploadNftMedia(kind, file);
+      setForm((f) => ({ ...f, [which]: url }));
+    } catch (err) {
+      setError(errorText(err));
+      e.target.value = '';
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(problems).length === 0) setConfirming(true);
+  };
+  const save = async () => {
+    setBusy('save');
+    setError(null);
+    try {
+      const added = await addNftArtwork(artworkRequest(form));
+      setForm(EMPTY);
+      setTried(false);
+      setConfirming(false);
+      onAdded(added.code);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="add-artwork">
+      <h2 id="add-artwork">
+        <Trans>Add an artwork</Trans>
+      </h2>
+      <Field label={<Trans>Kind of file</Trans>} problem={null}>
+        {(id) => (
+          <select id={id} value={form.kind} onChange={set('kind')}>
+            <option value="image">{t`Picture or GIF`}</option>
+            <option value="audio">{t`Sound`}</option>
+            <option value="video">{t`Video`}</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        label={<Trans>File</Trans>}
+        problem={shown('media')}
+        hint={form.media ? <Trans>Uploaded</Trans> : busy === 'media' ? <Trans>Uploading…</Trans> : null}
+      >
+        {(id) => <input id={id} type="file" onChange={upload('media', form.kind)} disabled={busy !== null} />}
+      </Field>
+      {form.kind !== 'image' ? (
+        <Field
+          label={<Trans>Cover picture</Trans>}
+          problem={shown('cover')}
+          hint={form.cover ? <Trans>Uploaded</Trans> : busy === 'cover' ? <Trans>Uploading…</Trans> : null}
+        >
+          {(id) => (
+            <input id={id} type="file" accept="image/*" onChange={upload('cover', 'image')} disabled={busy !== null} />
+          )}
+        </Field>
+      ) : null}
+      <Field label={<Trans>Name</Trans>} problem={shown('name')}>
+        {(id) => <input id={id} value={form.name} onChange={set('name')} maxLength={80} />}
+      </Field>
+      <Field label={<Trans>Artist</Trans>} problem={shown('artist')}>
+        {(id) => (
+          <select id={id} value={form.artist} onChange={set('artist')}>
+            <option value="">{t`Choose an artist`}</option>
+            {(artists.data ?? []).map((a) => (
+              <option key={a.uid} value={a.uid}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={<Trans>Collection</Trans>} problem={null}>
+        {(id) => <input id={id} value={form.collection} onChange={set('collection')} maxLength={80} />}
+      </Field>
+      <Field label={<Trans>Rarity</Trans>} problem={null}>
+        {(id) => (
+          <select id={id} value={form.rarity} onChange={set('rarity')}>
+            {['N', 'R', 'SR', 'SSR'].map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={<Trans>Creator’s royalty on resales (%)</Trans>} problem={shown('royalty')}>
+        {(id) => <input id={id} inputMode="decimal" value={form.royalty} onChange={set('royalty')} />}
+      </Field>
+      <Field label={<Trans>Description (English)</Trans>} problem={shown('description')}>
+        {(id) => <textarea id={id} value={form.description} onChange={set('description')} rows={3} maxLength={2000} />}
+      </Field>
+      {confirming ? (
+        <fieldset className="confirm">
+          <legend>
+            <Trans>Add {form.name} to the platform’s artworks?</Trans>
+          </legend>
+          <div className="actions">
+            <button type="button" className="primary" disabled={busy !== null} onClick={save}>
+              <Trans>Confirm and add</Trans>
+            </button>
+            <button type="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
+              <Trans>Back</Trans>
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy !== null}>
+            <Trans>Add</Trans>
+          </button>
+        </div>
+      )}
+      <ErrorNote text={error} />
+    </form>
+  );
+}

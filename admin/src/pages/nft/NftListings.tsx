@@ -1,0 +1,188 @@
+// The artworks the platform holds (primary sales): which are on sale, a form that lists a free one
+// for a fixed price or by auction (asking price, step, margin, start and length), and one that adds
+// an artwork from an uploaded file (./ArtworkForm). Checked as typed, confirmed before it is sent,
+// audited by the server. The operator sets what is asked, never what was bid or who wins.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import type { AdminNftItem } from '../../../../contract/nft';
+import { listNft, nftItems } from '../../api/calls';
+import { errorText } from '../../api/client';
+import { Field } from '../../ui/FormParts';
+import { ErrorNote, LoadState } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+import { ArtworkForm } from './ArtworkForm';
+import { type ListingForm, listingProblems, listingRequest } from './listing';
+
+const EMPTY: ListingForm = { code: '', pay_type: '1', price: '', per_increase: '', margin: '', days: '7' };
+
+export default function NftListings() {
+  const { t } = useLingui();
+  const loaded = useLoad(() => nftItems(), []);
+  const [form, setForm] = useState<ListingForm>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const problems = listingProblems(form);
+  const shown = (k: keyof ListingForm) => (tried && problems[k] ? t(problems[k]) : null);
+  const set = (k: keyof ListingForm) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [k]: e.target.value });
+    setConfirming(false);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setDone(null);
+    if (Object.keys(problems).length === 0) setConfirming(true);
+  };
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await listNft(listingRequest(form, Date.now()));
+      setDone(form.code);
+      setForm(EMPTY);
+      setTried(false);
+      setConfirming(false);
+      loaded.reload();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section>
+      <h1>
+        <Trans>NFT listings</Trans>
+      </h1>
+      <LoadState loaded={loaded} isEmpty={(d) => d.length === 0} empty={t`The platform holds no artworks.`}>
+        {(items: AdminNftItem[]) => (
+          <>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Artwork</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Artist</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Rarity</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>On sale</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((i) => (
+                  <tr key={i.code}>
+                    <td>
+                      {i.name} <span className="mono muted">{i.code}</span>
+                    </td>
+                    <td>{i.author_name}</td>
+                    <td>{i.rarity}</td>
+                    <td>{i.listed ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <form className="card" onSubmit={submit} noValidate>
+              <h2>
+                <Trans>List an artwork</Trans>
+              </h2>
+              {done ? (
+                <p role="status" className="ok-note">
+                  <Trans>{done} is on sale.</Trans>
+                </p>
+              ) : null}
+              <Field label={<Trans>Artwork</Trans>} problem={shown('code')}>
+                {(id) => (
+                  <select id={id} value={form.code} onChange={set('code')}>
+                    <option value="">{t`Choose an artwork not on sale`}</option>
+                    {items
+                      .filter((i) => !i.listed)
+                      .map((i) => (
+                        <option key={i.code} value={i.code}>
+                          {i.name} ({i.code})
+                        </option>
+                      ))}
+                  </select>
+                )}
+              </Field>
+              <Field label={<Trans>Sale</Trans>} problem={null}>
+                {(id) => (
+                  <select id={id} value={form.pay_type} onChange={set('pay_type')}>
+                    <option value="1">{t`Fixed price`}</option>
+                    <option value="2">{t`Auction`}</option>
+                  </select>
+                )}
+              </Field>
+              <Field
+                label={form.pay_type === '2' ? <Trans>Start price (USDT)</Trans> : <Trans>Price (USDT)</Trans>}
+                problem={shown('price')}
+              >
+                {(id) => <input id={id} inputMode="decimal" value={form.price} onChange={set('price')} />}
+              </Field>
+              {form.pay_type === '2' ? (
+                <>
+                  <Field label={<Trans>Least raise per bid (USDT)</Trans>} problem={shown('per_increase')}>
+                    {(id) => (
+                      <input id={id} inputMode="decimal" value={form.per_increase} onChange={set('per_increase')} />
+                    )}
+                  </Field>
+                  <Field
+                    label={<Trans>Margin (USDT)</Trans>}
+                    problem={shown('margin')}
+                    hint={
+                      <Trans>Frozen at a bidder's first bid; the winner who does not pay within a day loses it.</Trans>
+                    }
+                  >
+                    {(id) => <input id={id} inputMode="decimal" value={form.margin} onChange={set('margin')} />}
+                  </Field>
+                </>
+              ) : null}
+              <Field label={<Trans>Days on sale (from now)</Trans>} problem={shown('days')}>
+                {(id) => <input id={id} inputMode="numeric" value={form.days} onChange={set('days')} />}
+              </Field>
+              {confirming ? (
+                <fieldset className="confirm">
+                  <legend>
+                    <Trans>List {form.code} now? A listing cannot be withdrawn.</Trans>
+                  </legend>
+                  <div className="actions">
+                    <button type="button" className="primary" disabled={saving} onClick={save}>
+                      <Trans>Confirm and list</Trans>
+                    </button>
+                    <button type="button" disabled={saving} onClick={() => setConfirming(false)}>
+                      <Trans>Back</Trans>
+                    </button>
+                  </div>
+                </fieldset>
+              ) : (
+                <div className="actions">
+                  <button type="submit" className="primary">
+                    <Trans>List</Trans>
+                  </button>
+                </div>
+              )}
+              <ErrorNote text={error} />
+            </form>
+            <ArtworkForm
+              onAdded={(code) => {
+                setDone(null);
+                setForm({ ...EMPTY, code });
+                loaded.reload();
+              }}
+            />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// NFT sales in the back office (issue 17, spec §6): a customer buys a fixed-price artwork (through
+// the API, as the phone does); a reviewer sees it waiting in "NFT sales" with the navigation's
+// badge, approves it after the question that names the price, the buyer and what the seller gets,
+// and the sale leaves the queue; the customer's artwork is then theirs ("held"). An administrator's
+// "NFT listings" screen shows the platform's artworks and refuses a listing with no margin at the field.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { getDemoFunds, makeAccount, PNG_1x1 } from './api';
+import { createOperator, serverCode, signInAt } from './operators';
+
+test('a reviewer approves an NFT sale; the seller is paid and the buyer holds it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const customer = await makeAccount(request, baseURL ?? '');
+  await getDemoFunds(request, baseURL ?? '', customer.token, 'USDT', '1000');
+  const headers = { AUTHORIZATION: customer.token, token: customer.token, 'Idempotency-Key': randomUUID() };
+  const bought = await request.post(`${origin}/api/bind_box/buyNFT`, {
+    form: { code: 'KST-KLN-01', price: '80' },
+    headers,
+  });
+  const order = ((await bought.json()) as { type: string; message: { id: string } }).message.id;
+  expect(order).toBeTruthy();
+
+  const reviewer = await createOperator('reviewer');
+  await signInAt(page, origin, reviewer.email);
+  await expect(page.locator('#waiting-nft')).toHaveText(/^[1-9]/);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'NFT sales' }).click();
+  await expect(page.getByRole('heading', { name: 'NFT sales', level: 1 })).toBeVisible();
+  const sale = page.locator(`article[data-nft-sale="${order}"]`);
+  await expect(sale).toContainText('Glaze No. 7');
+  await expect(sale).toContainText('80 USDT');
+  await expect(sale).toContainText(customer.email);
+  await sale.getByRole('button', { name: 'Approve' }).click();
+  await sale
+    .getByRole('group', {
+      name: `Approve the sale of Glaze No. 7 for 80 USDT to ${customer.email}? The seller receives 78 USDT.`,
+    })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'NFT sale approved: the seller is paid.' })).toBeVisible();
+  await expect(sale).toHaveCount(0);
+
+  const mine = await request.post(`${origin}/api/bind_box/getMyNFTs`, { form: {}, headers });
+  const rows = ((await mine.json()) as { message: { data: { code: string; state: string }[] } }).message.data;
+  expect(rows).toEqual([expect.objectContaining({ code: 'KST-KLN-01', state: 'held' })]);
+});
+
+test('an administrator adds an artwork from a file and lists it; bad terms are refused at the field', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const admin = await createOperator('admin', 'nft-admin');
+  await signInAt(page, origin, admin.email, serverCode(request, origin, admin.secret));
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'NFT listings' }).click();
+  await expect(page.getByRole('heading', { name: 'NFT listings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'KST-AUR-03' })).toContainText('Yes');
+
+  const add = page.getByRole('form', { name: 'Add an artwork' });
+  await add
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await expect(add.getByText('Uploaded')).toBeVisible();
+  const name = `Test piece ${randomUUID().slice(0, 6)}`;
+  await add.getByLabel('Name', { exact: true }).fill(name);
+  await add.getByRole('combobox', { name: 'Artist', exact: true }).selectOption('lumen');
+  await add.getByLabel('Description (English)').fill('A demo piece made by a test.');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await add.getByRole('button', { name: 'Confirm and add' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('No');
+
+  // The new artwork is chosen in the listing form: an auction without a margin is refused there.
+  await page.getByRole('combobox', { name: 'Sale', exact: true }).selectOption('2');
+  await page.getByLabel(/^Start price/).fill('100');
+  await page.getByLabel(/^Least raise/).fill('5');
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByText('An auction needs a margin above zero')).toBeVisible();
+  await page.getByLabel(/^Margin/).fill('10');
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm and list' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is on sale.' })).toBeVisible();
+  await expect(row).toContainText('Yes');
+});
