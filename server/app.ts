@@ -371,7 +371,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const nftStore = makeNftStore(dbKind, ids, clock);
   const nftBoxes = makeNftBoxes({ ledger, ids, clock, store: nftStore });
   jobs.add(makeNftSettlement({ opened, ledger, clock, store: nftStore }));
-  if (!config.production) jobs.add(makeNftDemo({ ledger, store: nftStore }));
+  if (!config.production) jobs.add(makeNftDemo({ db, ledger, store: nftStore }));
   const chat = makeChat({ db, ids, clock, limiter, verifiedLevel: (id) => kyc.level(id), realtime: () => realtime });
   return {
     support,

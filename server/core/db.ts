@@ -58,7 +58,12 @@ export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir
   // because the single connection runs one statement at a time, each to its end.
   const prepared = new Map<string, SQLite.Statement>();
   const database = {
-    prepare: (query: string) => {
+    prepare: (text: string) => {
+      // Kysely begins its transactions deferred: one that reads and then writes fails at once
+      // (SQLITE_BUSY_SNAPSHOT, which busy_timeout does not wait out) if another process — the
+      // operator command line, a second tool — wrote in between. Every transaction here takes
+      // the write lock when it begins instead, as ledger.write does, and waits for it.
+      const query = text === 'begin' ? 'begin immediate' : text;
       let statement = prepared.get(query);
       if (!statement) {
         statement = sqlite.prepare(query);

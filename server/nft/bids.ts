@@ -89,7 +89,10 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store }: Deps
       .selectFrom('balance')
       .select(['holder', 'currency', 'available'])
       .where('holder', 'in', holders)
-      .where('account', '=', COIN);
+      .where('account', '=', COIN)
+      // Locked in the ledger's key order, as ledger.post locks balances, so the two cannot deadlock.
+      .orderBy('holder')
+      .orderBy('currency');
     if (kind === 'postgres') bq = bq.forUpdate();
     const free = new Map((await bq.execute()).map((r) => [`${r.holder}|${r.currency}`, new Decimal(r.available)]));
 

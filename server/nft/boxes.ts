@@ -2,6 +2,7 @@
 // it (the draw of contract/nft-rules.ts, minted as a new edition of the design drawn) and the
 // proof that lets anyone recompute it. The seed chain of a series is derived from its secret top,
 // kept per series in memory once computed.
+import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { buyRequest, MyNft, NftBoxProof } from '../../contract/nft';
 import { type BoxOdds, drawBox, seedChain } from '../../contract/nft-rules';
@@ -68,7 +69,7 @@ export function makeNftBoxes({ ledger, ids, clock, store }: Deps) {
     async sell(trx: Trx, userId: string, l: ListingRow, f: z.output<typeof buyRequest>, key: string | null) {
       if (l.boxes_sold >= l.boxes_total) throw new Refusal(nftMessages.soldOut);
       if (!f.seed) throw new Refusal(nftMessages.seedMissing);
-      if (f.price !== undefined && f.price !== l.price)
+      if (f.price !== undefined && !(/^\d+(\.\d+)?$/.test(f.price) && new Decimal(f.price).eq(l.price)))
         throw new Refusal(nftMessages.priceChanged, { price: l.price, currency: l.currency });
       const now = clock.now();
       const box: BoxRow = {

@@ -4,10 +4,12 @@
 // kind of sale to try. Everything it lists says it is a demo (the works' descriptions).
 import { randomBytes } from 'node:crypto';
 import { type BoxOdds, seedChain } from '../../contract/nft-rules';
+import type { Db } from '../core/db';
 import type { SweepJob } from '../core/jobs';
 import type { Ledger } from '../ledger/ledger';
 import { PLATFORM } from './money';
 import type { NftStore } from './store';
+import type { ListingRow } from './view';
 
 const DAY = 86_400_000;
 
@@ -45,9 +47,9 @@ export const DEMO_BOX = {
   ] satisfies BoxOdds,
 };
 
-type Deps = { ledger: Ledger; store: NftStore };
+type Deps = { db: Db; ledger: Ledger; store: NftStore };
 
-export function makeNftDemo({ ledger, store }: Deps): SweepJob {
+export function makeNftDemo({ db, ledger, store }: Deps): SweepJob {
   const platform = { seller: PLATFORM, resale: 0, currency: 'USDT' };
 
   async function listArtwork(p: Plan, now: number) {
@@ -75,12 +77,16 @@ export function makeNftDemo({ ledger, store }: Deps): SweepJob {
     });
   }
 
+  /** A series on sale with boxes left, as it is now (a new one is made only when there is none). */
+  const boxesLeft = (l: ListingRow | undefined) => l?.state === 'open' && l.boxes_sold < l.boxes_total;
+
   async function listBox(now: number) {
+    if (boxesLeft(await store.listing(db, { code: DEMO_BOX.code }))) return;
     const top = randomBytes(32).toString('hex');
     const commitment = (await seedChain(top, DEMO_BOX.boxes))[0] as string;
     await ledger.write(async (trx) => {
       const last = await store.listing(trx, { code: DEMO_BOX.code }, true);
-      if (last && last.state === 'open' && last.boxes_sold < last.boxes_total) return;
+      if (boxesLeft(last)) return;
       if (last?.state === 'open')
         await trx.updateTable('nft_listing').set({ state: 'ended' }).where('id', '=', last.id).execute();
       const cover = await trx

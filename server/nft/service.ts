@@ -112,7 +112,8 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
         );
       if (f.currency) q = q.where('l.currency', '=', f.currency);
       if (f.pay_type) q = q.where('l.pay_type', '=', f.pay_type);
-      if (f.type) q = q.where((eb) => eb.or([eb('i.media_type', '=', f.type as number), eb('l.pay_type', '=', 3)]));
+      // By the artwork's own media: blind boxes (no artwork of their own yet) are not among them.
+      if (f.type) q = q.where('i.media_type', '=', f.type);
       if (f.artist) q = q.where('a.uid', '=', f.artist);
       if (f.keyword) {
         const like = `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -92,7 +92,7 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const boxes = await ok<NftPage<NftListing>>('GET', 'getBoxList', { pay_type: '3' });
     expect(boxes.data.map((l) => l.code)).toEqual(['BOX-GEM']);
     const audio = await ok<NftPage<NftListing>>('GET', 'getBoxList', { type: '3', status: '1', limit: '50' });
-    expect(audio.data.filter((l) => l.pay_type !== 3).map((l) => l.code)).toEqual(['KST-ECH-01']);
+    expect(audio.data.map((l) => l.code)).toEqual(['KST-ECH-01']);
     const found = await ok<NftPage<NftListing>>('GET', 'getBoxList', { keyword: 'aurora' });
     expect(found.data.map((l) => l.code)).toEqual(['KST-AUR-01']);
     const byArtist = await ok<{ works: NftListing[] }>('GET', 'getArtistDetail', { uid: 'echo' });

@@ -23,6 +23,7 @@ const SCREENS: Screen[] = [
   { name: 'contracts', path: '/pages/transaction/index?product=contract', ready: first('form') },
   { name: 'finance', path: '/pages/financial/index', ready: first('.earn-product') },
   { name: 'assets', path: '/pages/fund/assets', ready: first('.balance-row') },
+  { name: 'nft', path: '/pages/nft/nft', ready: first('.nft-card') },
   { name: 'withdraw', path: '/pages/fund/withdraw', ready: first('main h1') },
   { name: 'me', path: '/pages/setting/setting', ready: first('.profile-head') },
   { name: 'login', path: '/pages/common/login', ready: first('form') },

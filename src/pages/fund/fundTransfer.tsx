@@ -125,7 +125,7 @@ export default function FundTransfer() {
               disabled={available === null}
               onClick={() => setAmount(available === null || available === '0' ? '' : available)}
             >
-              <Trans>All</Trans>
+              <Trans context="the whole amount">All</Trans>
             </button>
           }
         />

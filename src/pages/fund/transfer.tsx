@@ -242,7 +242,7 @@ export default function Transfer() {
               disabled={confirming !== null || available === null}
               onClick={() => setAmount(available === null || available === '0' ? '' : available)}
             >
-              <Trans>All</Trans>
+              <Trans context="the whole amount">All</Trans>
             </button>
           }
         />

@@ -201,7 +201,7 @@ export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: 
             className="field-addon"
             onClick={() => edit('amount', setAmount)(info.available === '0' ? '' : info.available)}
           >
-            <Trans>All</Trans>
+            <Trans context="the whole amount">All</Trans>
           </button>
         }
       />

@@ -14,13 +14,13 @@ import { useNow } from '../../app/useNow';
 import { detailPath, statusNow } from '../../lib/nft';
 import { session } from '../../state/session';
 import { NavBar } from '../../ui/NavBar';
-import { DelayedSpinner } from '../../ui/Spinner';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { BidRecords } from './BidRecords';
-import { artistPath, bidPath, buyPath, NFT_MARKET, NFT_MY, useNftTime } from './labels';
+import { DetailFallback } from './DetailFallback';
+import { artistPath, bidPath, buyPath, NFT_MY, useNftTime } from './labels';
 import { Media } from './Media';
 import { Commitment, Odds } from './Odds';
-import { CollectButton, Money, NftLoadError, SignInLink, StatusBadge } from './parts';
+import { CollectButton, Money, SignInLink, StatusBadge } from './parts';
 import { Terms } from './Terms';
 import { useNftDetail } from './useNftDetail';
 import '../lockming/earn.css';
@@ -45,20 +45,8 @@ export function ArtworkDetailScreen({ video }: { video: boolean }) {
         misrouted ? null : (
           <Loaded detail={loaded.detail} />
         )
-      ) : loaded.state === 'failed' ? (
-        <NftLoadError onRetry={reload} />
-      ) : loaded.state === 'gone' ? (
-        <div className="empty-state">
-          <p className="empty-title">
-            <Trans>This artwork is not listed.</Trans>
-          </p>
-          {loaded.message && <p className="muted">{loaded.message}</p>}
-          <Link to={NFT_MARKET} className="button">
-            <Trans>See the market</Trans>
-          </Link>
-        </div>
       ) : (
-        <DelayedSpinner delay={200} />
+        <DetailFallback loaded={loaded} onRetry={reload} />
       )}
     </div>
   );

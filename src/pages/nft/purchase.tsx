@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NftDetail } from '../../../contract/nft';
 import { bidOf } from '../../../contract/nft-rules';
 import { bidNft } from '../../api/nft';
@@ -21,14 +21,14 @@ import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
-import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { type Balances, useBalances } from '../fund/useBalances';
 import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
-import { NFT_MARKET, useDuration, useNftTime } from './labels';
-import { Money, NftLoadError, StatusBadge } from './parts';
+import { DetailFallback } from './DetailFallback';
+import { useDuration, useNftTime } from './labels';
+import { Money, StatusBadge } from './parts';
 import { AuctionRules } from './Terms';
 import { useConfirmedSend } from './useConfirmedSend';
 import { useNftDetail } from './useNftDetail';
@@ -69,19 +69,8 @@ export default function Purchase() {
             }}
           />
         </>
-      ) : loaded.state === 'failed' ? (
-        <NftLoadError onRetry={reload} />
-      ) : loaded.state === 'gone' ? (
-        <div className="empty-state">
-          <p className="empty-title">
-            <Trans>This artwork is not listed.</Trans>
-          </p>
-          <Link to={NFT_MARKET} className="button">
-            <Trans>See the market</Trans>
-          </Link>
-        </div>
       ) : (
-        <DelayedSpinner delay={200} />
+        <DetailFallback loaded={loaded} onRetry={reload} />
       )}
     </div>
   );

@@ -16,14 +16,14 @@ import { covers, newBuyerSeed, statusNow } from '../../lib/nft';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
-import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { type Balances, useBalances } from '../fund/useBalances';
 import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
-import { bidPath, MODE_LABELS, minePath, NFT_MARKET, NFT_MY } from './labels';
-import { Money, NftLoadError } from './parts';
+import { DetailFallback } from './DetailFallback';
+import { bidPath, MODE_LABELS, minePath, NFT_MY } from './labels';
+import { Money } from './parts';
 import { useConfirmedSend } from './useConfirmedSend';
 import { useNftDetail } from './useNftDetail';
 import '../lockming/earn.css';
@@ -63,19 +63,8 @@ export default function PurchaseOne() {
             }}
           />
         </>
-      ) : loaded.state === 'failed' ? (
-        <NftLoadError onRetry={reload} />
-      ) : loaded.state === 'gone' ? (
-        <div className="empty-state">
-          <p className="empty-title">
-            <Trans>This artwork is not listed.</Trans>
-          </p>
-          <Link to={NFT_MARKET} className="button">
-            <Trans>See the market</Trans>
-          </Link>
-        </div>
       ) : (
-        <DelayedSpinner delay={200} />
+        <DetailFallback loaded={loaded} onRetry={reload} />
       )}
     </div>
   );
