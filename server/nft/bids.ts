@@ -18,11 +18,12 @@ import { replayOf, requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import type { BatchLedger } from '../ledger/batch';
 import type { EntryInput, Ledger, Trx } from '../ledger/ledger';
+import { auctionRefusal } from './checks';
 import { nftMessages } from './messages';
 import { COIN, holderOf, marginHoldEntry } from './money';
 import type { NftStore } from './store';
 import type { NftBidTable } from './tables';
-import { type ListingRow, listingTimes } from './view';
+import type { ListingRow } from './view';
 
 type Bid = { userId: string; f: z.output<typeof auctionRequest>; key: string | null; hash: string };
 type Waiting = Bid & { resolve: () => void; reject: (err: Error) => void };
@@ -33,12 +34,8 @@ const MAX_BATCH = 2000;
 
 /** The bid's refusal by the auction as the bids before it left it, or the price it bids. */
 function judge(l: ListingRow | undefined, b: Bid, now: number): Refusal | { bid: string } {
-  if (l?.state !== 'open') return new Refusal(nftMessages.notOnSale);
-  if (l.pay_type !== 2) return new Refusal(nftMessages.notAuction);
-  const { start, end } = listingTimes(l);
-  if (now < start) return new Refusal(nftMessages.notStarted, { start: new Date(start) });
-  if (now >= end) return new Refusal(nftMessages.notOnSale);
-  if (l.seller === holderOf(b.userId)) return new Refusal(nftMessages.ownItem);
+  const refused = auctionRefusal(l, b.userId, now);
+  if (refused || !l) return refused ?? new Refusal(nftMessages.notOnSale);
   if (b.f.current !== undefined) {
     const seen = b.f.current === '' ? null : b.f.current;
     const moved =

@@ -10,58 +10,17 @@ import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import { requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
-import type { Ledger, Trx } from '../ledger/ledger';
+import type { Ledger } from '../ledger/ledger';
 import type { NftBoxes } from './boxes';
+import { auctionRefusal, saleRefusal } from './checks';
 import { nftMessages } from './messages';
 import { holderOf, marginHoldEntry, payEntry } from './money';
 import type { NftStore } from './store';
-import { type ListingRow, listingTimes, orderView } from './view';
+import { orderView } from './view';
 
 type Deps = { ledger: Ledger; ids: Ids; clock: Clock; store: NftStore; boxes: NftBoxes };
 
-/** Refuses a listing that does not sell now. */
-function onSaleNow(l: ListingRow | undefined, now: number): asserts l is ListingRow {
-  if (l?.state !== 'open') throw new Refusal(nftMessages.notOnSale);
-  const { start, end } = listingTimes(l);
-  if (now < start) throw new Refusal(nftMessages.notStarted, { start: new Date(start) });
-  if (now >= end) throw new Refusal(nftMessages.notOnSale);
-}
-
 export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
-  /** Freezes the reader's margin on an auction unless it is frozen already. */
-  async function holdMargin(trx: Trx, userId: string, l: ListingRow, key: string | null) {
-    const held = await trx
-      .selectFrom('nft_margin')
-      .select('state')
-      .where('listing_id', '=', l.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (held) return;
-    await ledger.post(
-      trx,
-      marginHoldEntry({ listing: l.id, holder: holderOf(userId), currency: l.currency, amount: l.margin }, key),
-    );
-    await trx
-      .insertInto('nft_margin')
-      .values({
-        listing_id: l.id,
-        user_id: userId,
-        amount: l.margin,
-        currency: l.currency,
-        state: 'held',
-        created_at: clock.now(),
-      })
-      .execute();
-  }
-
-  async function auctionFor(trx: Trx, userId: string, code: string) {
-    const l = await store.listing(trx, { code }, true);
-    onSaleNow(l, clock.now());
-    if (l.pay_type !== 2) throw new Refusal(nftMessages.notAuction);
-    if (l.seller === holderOf(userId)) throw new Refusal(nftMessages.ownItem);
-    return l;
-  }
-
   return {
     /** buyNFT: a fixed-price artwork (paid into escrow for review) or one blind box. */
     async buy(userId: string, f: z.output<typeof buyRequest>, key: string | null) {
@@ -70,7 +29,8 @@ export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
         ledger.once(trx, userId, key, hash, async () => {
           const now = clock.now();
           const l = await store.listing(trx, { code: f.code }, true);
-          onSaleNow(l, now);
+          const refused = saleRefusal(l, now);
+          if (refused || !l) throw refused;
           if (l.pay_type === 3) return boxes.sell(trx, userId, l, f, key);
           if (l.pay_type !== 1) throw new Refusal(nftMessages.notOnSale);
           const buyer = holderOf(userId);
@@ -113,13 +73,36 @@ export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
       );
     },
 
-    /** marginNFT: freezes the auction's margin (the first bid does it too). */
+    /** marginNFT: freezes the auction's margin, once (a first bid does it too). */
     async margin(userId: string, code: string, key: string | null) {
       const hash = requestHash(['nft.margin', code]);
       await ledger.write((trx) =>
         ledger.once(trx, userId, key, hash, async () => {
-          const l = await auctionFor(trx, userId, code);
-          await holdMargin(trx, userId, l, key);
+          const l = await store.listing(trx, { code }, true);
+          const refused = auctionRefusal(l, userId, clock.now());
+          if (refused || !l) throw refused;
+          const held = await trx
+            .selectFrom('nft_margin')
+            .select('state')
+            .where('listing_id', '=', l.id)
+            .where('user_id', '=', userId)
+            .executeTakeFirst();
+          if (held) return null;
+          await ledger.post(
+            trx,
+            marginHoldEntry({ listing: l.id, holder: holderOf(userId), currency: l.currency, amount: l.margin }, key),
+          );
+          await trx
+            .insertInto('nft_margin')
+            .values({
+              listing_id: l.id,
+              user_id: userId,
+              amount: l.margin,
+              currency: l.currency,
+              state: 'held',
+              created_at: clock.now(),
+            })
+            .execute();
           return null;
         }),
       );

@@ -319,6 +319,12 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     );
     expect(own.filter((r) => r.type === 'ok')).toHaveLength(1);
     expect(await balance(solo)).toEqual({ available: '9950', frozen: '50' });
+    // The margin paid on its own first (that protocol's marginNFT), once however often it is asked.
+    const early = await buyer('100');
+    await ok('POST', 'marginNFT', { code: 'KST-AUR-03' }, early);
+    const paid = await ok<NftDetail>('POST', 'marginNFT', { code: 'KST-AUR-03' }, early);
+    expect(paid).toMatchObject({ margin_paid: true, leader_is_me: false });
+    expect(await balance(early)).toEqual({ available: '50', frozen: '50' });
     const poor = await buyer('49');
     expect((await call('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, poor)).message).toBe(
       'Insufficient balance: bidding needs a margin of 50 USDT',
