@@ -13,11 +13,11 @@ import { showToast } from '../../state/ui';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, NFT_ACCOUNT } from './BuyStates';
 import { ORDER_STATE_LABELS, useNftTime } from './labels';
 import { Money, TimeLeft } from './parts';
+import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
 
 export function OrdersTab({
@@ -131,19 +131,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
         <p className="field-hint confirm-note">
           <Trans>Once paid, your margin is released and the sale waits for review before the artwork is yours.</Trans>
         </p>
-        <ConfirmActions
-          sendError={submit.sendError}
-          busy={submit.busy}
-          network={network}
-          tone="buy"
-          onClose={submit.close}
-          onConfirm={() => {
-            void submit.send().then((done) => {
-              // Refused (expired meanwhile, balance): the orders as the server has them now.
-              if (!done) onChanged();
-            });
-          }}
-        />
+        <SendActions submit={submit} network={network} onRefused={onChanged} />
       </Sheet>
     </li>
   );

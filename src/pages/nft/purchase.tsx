@@ -23,12 +23,12 @@ import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
 import { DetailFallback } from './DetailFallback';
 import { useDuration, useNftTime } from './labels';
 import { Money, StatusBadge } from './parts';
+import { SendActions } from './SendActions';
 import { AuctionRules } from './Terms';
 import { useConfirmedSend } from './useConfirmedSend';
 import { useNftDetail } from './useNftDetail';
@@ -264,18 +264,7 @@ function BidForm({
             </p>
           </>
         )}
-        <ConfirmActions
-          sendError={submit.sendError}
-          busy={submit.busy}
-          network={network}
-          tone="buy"
-          onClose={submit.close}
-          onConfirm={() => {
-            void submit.send().then((done) => {
-              if (!done) onRefused();
-            });
-          }}
-        />
+        <SendActions submit={submit} network={network} onRefused={onRefused} />
       </Sheet>
     </form>
   );

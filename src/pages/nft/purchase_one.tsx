@@ -18,12 +18,12 @@ import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
 import { DetailFallback } from './DetailFallback';
 import { bidPath, MODE_LABELS, minePath, NFT_MY } from './labels';
 import { Money } from './parts';
+import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
 import { useNftDetail } from './useNftDetail';
 import '../lockming/earn.css';
@@ -176,18 +176,7 @@ function BuyForm({
             <Trans>Spot account</Trans>
           </SummaryRow>
         </dl>
-        <ConfirmActions
-          sendError={submit.sendError}
-          busy={submit.busy}
-          network={network}
-          tone="buy"
-          onClose={submit.close}
-          onConfirm={() => {
-            void submit.send().then((done) => {
-              if (!done) onRefused();
-            });
-          }}
-        />
+        <SendActions submit={submit} network={network} onRefused={onRefused} />
       </Sheet>
     </form>
   );

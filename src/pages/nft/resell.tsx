@@ -20,10 +20,10 @@ import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { MODE_LABELS, NFT_MY, useNftTime } from './labels';
 import { Money } from './parts';
+import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
 import { useNftDetail } from './useNftDetail';
 import '../lockming/earn.css';
@@ -216,14 +216,7 @@ function ResellForm({ code }: { code: string }) {
             </p>
           </>
         )}
-        <ConfirmActions
-          sendError={submit.sendError}
-          busy={submit.busy}
-          network={network}
-          tone="sell"
-          onClose={submit.close}
-          onConfirm={() => void submit.send()}
-        />
+        <SendActions submit={submit} network={network} tone="sell" />
       </Sheet>
     </form>
   );
