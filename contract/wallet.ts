@@ -219,7 +219,14 @@ export type BillKind =
   | 'ieo_allocate'
   | 'ieo_release'
   | 'dual_buy'
-  | 'dual_settle';
+  | 'dual_settle'
+  | 'nft_margin'
+  | 'nft_margin_release'
+  | 'nft_margin_forfeit'
+  | 'nft_pay'
+  | 'nft_sale'
+  | 'nft_refund'
+  | 'nft_box';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

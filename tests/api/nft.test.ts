@@ -126,6 +126,13 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     ).toBe(true);
     const winner = buyers[won[0] as number] as User;
     expect(await balance(winner)).toEqual({ available: '380', frozen: '0' });
+    const bill = await api.call<{ kind: string; available: string }[]>(
+      'POST',
+      'wallet/legal_log',
+      { limit: '5' },
+      winner.auth,
+    );
+    expect(bill.body.message[0]).toMatchObject({ kind: 'nft_pay', available: '-120' });
     for (const b of buyers.filter((x) => x !== winner).slice(0, 5))
       expect(await balance(b)).toEqual({ available: '500', frozen: '0' });
     const order = (results[won[0] as number] as { message: NftOrder }).message.id;

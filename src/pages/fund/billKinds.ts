@@ -32,6 +32,13 @@ export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
   ieo_release: msg`IEO tokens released`,
   dual_buy: msg`Dual investment bought`,
   dual_settle: msg`Dual investment settled`,
+  nft_margin: msg`NFT auction margin frozen`,
+  nft_margin_release: msg`NFT auction margin released`,
+  nft_margin_forfeit: msg`NFT auction margin forfeited`,
+  nft_pay: msg`NFT purchase paid`,
+  nft_sale: msg`NFT sale proceeds`,
+  nft_refund: msg`NFT purchase refunded`,
+  nft_box: msg`NFT blind box bought`,
 };
 
 export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];
