@@ -117,8 +117,26 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       if (result.rows.length) await store.upsertCandles(result.rows);
       loadRows(result.rows);
       walks.set(inst.id, result.walk);
+      await recordClose(inst, now);
     }
     return walks;
+  }
+
+  /**
+   * A market closed now (forex at the weekend, stocks overnight) on a fresh or long-stopped server
+   * has candles from the backfill but no recorded tick, and every valuation (fiat rates, a stock
+   * holding's worth) cites a recorded tick: without one the assets screen could show no total
+   * until the market opens. The close of its last minute candle is recorded as its last tick, in
+   * that minute, so the price cited is the one its chart shows.
+   */
+  async function recordClose(inst: Instrument, now: number) {
+    if (isTrading(inst.class, now)) return;
+    const last = bookOf(inst.id).get('1m');
+    if (!last) return;
+    const time = last.time + MINUTE_MS - 1000;
+    const recorded = await store.latestTick(inst.id, now);
+    if (recorded && Number(recorded.time) >= last.time) return;
+    await store.write([{ id: time * 1000 + inst.id, instrumentId: inst.id, price: last.close, volume: '0', time }], []);
   }
 
   function quoteOf(inst: Instrument, now: number): Quotation {

@@ -5,7 +5,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KlineEvent, Quotation, TickerEvent, TimesharReply } from '../../contract/market';
 import { MAX_CANDLES } from '../../contract/market';
-import { DB_TARGETS, makeStorage, signUp, TestServer } from './harness';
+import { buildApp } from '../../server/app';
+import { OffsetClock } from '../../server/core/clock';
+import { loadConfig } from '../../server/core/config';
+import type { FiatRateRow } from '../../server/wallet/prices';
+import { fiatRate } from '../../server/wallet/rules';
+import { ApiClient, DB_TARGETS, makeStorage, signUp, TestServer } from './harness';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -270,3 +275,45 @@ describe('market history across a restart', () => {
     // Two servers start one after the other, each with its market backfill: a loaded machine needs more than 30 s.
   }, 60_000);
 });
+
+describe('a market closed when the server starts', () => {
+  it('cites its last close, so fiat rates (and every valuation) are there at the weekend', async () => {
+    const storage = await makeStorage('sqlite');
+    // A fresh server on a Saturday noon (UTC): forex closed since Friday 22:00, stocks since 21:00.
+    const clock = new OffsetClock();
+    const saturday = nextSaturdayNoon(Date.now());
+    clock.advance(saturday - Date.now());
+    const app = await buildApp({
+      config: loadConfig({ ...storage.env, MARKET_BACKFILL_DAYS: '2', LOG_LEVEL: 'warn' }),
+      clock,
+    });
+    try {
+      const api = new ApiClient(await app.http.listen({ port: 0, host: '127.0.0.1' }));
+      const rates = (await api.call<FiatRateRow[]>('GET', 'wallet/getRateCurrency')).body;
+      expect(rates.type).toBe('ok');
+      const eur = rates.message.find((r) => r.currency_code === 'EUR');
+      // Friday's last forex minute, and the price its chart shows for that minute.
+      const fridayClose = saturday - 14 * HOUR;
+      expect(eur?.time).toBe(fridayClose - 1000);
+      const { candles } = (
+        await api.call<TimesharReply>('GET', 'currency/new_timeshar', {
+          symbol: 'EUR/USD',
+          period: '1m',
+          from: String(fridayClose - 60_000),
+          to: String(fridayClose),
+        })
+      ).body.message;
+      expect(candles.at(-1)?.time).toBe(fridayClose - 60_000);
+      expect(eur?.rate).toBe(fiatRate({ base: 'EUR', quote: 'USD', price: candles.at(-1)?.close ?? '' }));
+    } finally {
+      await app.http.close();
+      await storage.drop();
+    }
+  }, 60_000);
+});
+
+function nextSaturdayNoon(now: number): number {
+  const day = Math.floor(now / 86_400_000);
+  const weekday = (day + 4) % 7;
+  return (day + ((6 - weekday + 7) % 7 || 7)) * 86_400_000 + 12 * HOUR;
+}
