@@ -18,6 +18,7 @@ import {
 } from '../../contract/nft';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, type SessionResolver, sessionOf } from '../core/protocol';
+import { makeBidAnswers } from './answers';
 import type { BidDesk } from './bids';
 import type { NftBoxes } from './boxes';
 import type { Nft } from './service';
@@ -58,10 +59,11 @@ export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, boxes,
     await trade.margin(user(req), code, idempotencyKey(req));
     return nft.detail(code, user(req), req.lang);
   });
+  const bidAnswer = makeBidAnswers(nft);
   app.post('/bind_box/auctionNFT', guarded, async (req) => {
     const f = parseFields(req, auctionRequest);
     await bids.bid(user(req), f, idempotencyKey(req));
-    return nft.detail(f.code, user(req), req.lang);
+    return bidAnswer({ code: f.code, userId: user(req), lang: req.lang });
   });
   app.post('/bind_box/payNFTOrder', guarded, async (req) =>
     trade.pay(user(req), parseFields(req, orderIdRequest).id, idempotencyKey(req)),

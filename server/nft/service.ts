@@ -36,6 +36,8 @@ import {
 } from './view';
 
 type Deps = { db: Db; clock: Clock; store: NftStore; boxes: NftBoxes };
+/** Who reads a listing's page, in which language. */
+export type Reader = { userId: string | null; lang: Locale };
 
 /** Bidders are shown masked: the first and last character of their id. */
 const masked = (userId: string) => `${userId.slice(0, 2)}***${userId.slice(-2)}`;
@@ -96,6 +98,84 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
     return new Map([...firsts].flatMap(([id, code]) => (byCode.has(code) ? [[id, byCode.get(code) as ItemRow]] : [])));
   }
 
+  /**
+   * A listing's page for each reader, read once for all of them: a batch of bids answers its
+   * bidders together (./answers.ts), so a thousand bidders cost one read of the auction, not a
+   * thousand. Only whether each reader collected it and holds a margin is their own.
+   */
+  async function details(by: number | string, readers: Reader[]): Promise<NftDetail[]> {
+    const l = await store.listing(db, typeof by === 'number' ? { id: by } : { code: by });
+    if (!l) throw new Refusal(nftMessages.notOnSale);
+    const users = [...new Set(readers.flatMap((r) => (r.userId ? [r.userId] : [])))];
+    const [{ item, artist }, designs, bids, margins, collected, odds] = await Promise.all([
+      catalogue([l]),
+      boxDesigns(l.pay_type === 3 ? [l] : []),
+      db
+        .selectFrom('nft_bid')
+        .selectAll()
+        .where('listing_id', '=', l.id)
+        .orderBy('created_at', 'desc')
+        .limit(10)
+        .execute(),
+      users.length
+        ? db
+            .selectFrom('nft_margin')
+            .select('user_id')
+            .where('listing_id', '=', l.id)
+            .where('state', '=', 'held')
+            .where('user_id', 'in', users)
+            .execute()
+        : [],
+      users.length
+        ? db
+            .selectFrom('nft_collect')
+            .select('user_id')
+            .where('code', '=', l.code)
+            .where('user_id', 'in', users)
+            .execute()
+        : [],
+      l.pay_type === 3 ? oddsWithArtworks(l) : null,
+    ]);
+    const held = new Set(margins.map((m) => m.user_id));
+    const collectors = new Set(collected.map((c) => c.user_id));
+    // The artwork on sale; a box listing has none of its own and shows its first design.
+    const i = l.item_id === null ? undefined : item.get(l.item_id);
+    const shown = i ?? designs.get(l.id);
+    const minimum = minimumBid(l);
+    const now = clock.now();
+    return readers.map(({ userId, lang }) => ({
+      ...listingView(
+        l,
+        shown,
+        shown ? artist.get(shown.artist_id) : undefined,
+        !!userId && collectors.has(userId),
+        now,
+      ),
+      description: textIn(shown?.descriptions ?? '{}', lang),
+      media: i?.media ?? l.cover,
+      media_mime: i?.media_mime ?? 'image/png',
+      fee_bps: l.fee_bps,
+      royalty_bps: l.resale ? l.royalty_bps : 0,
+      snipe_window_ms: Number(l.snipe_window_ms),
+      snipe_extend_ms: Number(l.snipe_extend_ms),
+      pay_window_ms: Number(l.pay_window_ms),
+      per_increase: l.per_increase,
+      margin: l.margin,
+      margin_paid: !!userId && held.has(userId),
+      current_bid: l.current_bid,
+      minimum_bid: minimum,
+      minimum_raise: new Decimal(minimum).minus(l.current_bid ?? l.price).toFixed(),
+      bid_count: l.bid_count,
+      leader_is_me: userId !== null && l.leader === userId,
+      bids: bids.map((b) => bidView(b, userId)),
+      odds,
+      commitment: l.commitment,
+      boxes_total: l.boxes_total,
+      boxes_left: l.boxes_total - l.boxes_sold,
+      own: userId !== null && (i?.owner === holderOf(userId) || l.seller === holderOf(userId)),
+    }));
+  }
+
   return {
     async list(f: z.output<typeof boxListRequest>, userId: string | null): Promise<NftPage<NftListing>> {
       const now = clock.now();
@@ -144,58 +224,11 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
     },
 
     async detail(by: number | string, userId: string | null, lang: Locale): Promise<NftDetail> {
-      const l = await store.listing(db, typeof by === 'number' ? { id: by } : { code: by });
-      if (!l) throw new Refusal(nftMessages.notOnSale);
-      const [view] = await views([l], userId);
-      const { item } = await catalogue([l]);
-      const i = l.item_id === null ? undefined : item.get(l.item_id);
-      const [bids, margin, odds] = await Promise.all([
-        db
-          .selectFrom('nft_bid')
-          .selectAll()
-          .where('listing_id', '=', l.id)
-          .orderBy('created_at', 'desc')
-          .limit(10)
-          .execute(),
-        userId
-          ? db
-              .selectFrom('nft_margin')
-              .select('state')
-              .where('listing_id', '=', l.id)
-              .where('user_id', '=', userId)
-              .executeTakeFirst()
-          : undefined,
-        l.pay_type === 3 ? oddsWithArtworks(l) : null,
-      ]);
-      const minimum = minimumBid(l);
-      return {
-        ...(view as NftListing),
-        description: i
-          ? textIn(i.descriptions, lang)
-          : textIn((await boxDesigns([l])).get(l.id)?.descriptions ?? '{}', lang),
-        media: i?.media ?? l.cover,
-        media_mime: i?.media_mime ?? 'image/png',
-        fee_bps: l.fee_bps,
-        royalty_bps: l.resale ? l.royalty_bps : 0,
-        snipe_window_ms: Number(l.snipe_window_ms),
-        snipe_extend_ms: Number(l.snipe_extend_ms),
-        pay_window_ms: Number(l.pay_window_ms),
-        per_increase: l.per_increase,
-        margin: l.margin,
-        margin_paid: margin?.state === 'held',
-        current_bid: l.current_bid,
-        minimum_bid: minimum,
-        minimum_raise: new Decimal(minimum).minus(l.current_bid ?? l.price).toFixed(),
-        bid_count: l.bid_count,
-        leader_is_me: userId !== null && l.leader === userId,
-        bids: bids.map((b) => bidView(b, userId)),
-        odds,
-        commitment: l.commitment,
-        boxes_total: l.boxes_total,
-        boxes_left: l.boxes_total - l.boxes_sold,
-        own: userId !== null && (i?.owner === holderOf(userId) || l.seller === holderOf(userId)),
-      };
+      const [d] = await details(by, [{ userId, lang }]);
+      return d as NftDetail;
     },
+
+    details,
 
     async artists(page: number, limit: number, lang: Locale): Promise<NftPage<NftArtist>> {
       const rows = await db.selectFrom('nft_artist').selectAll().orderBy('id').execute();

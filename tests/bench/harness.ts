@@ -46,11 +46,16 @@ async function freePort(): Promise<number> {
 
 export type BenchServer = { origin: string; stop: () => Promise<void> };
 
-/** The real server (`node --import tsx server/main.ts`) on SQLite in a temporary directory. */
+/**
+ * The real server (`node --import tsx server/main.ts`) on SQLite in a temporary directory.
+ * BENCH_SERVER_NODE_ARGS adds node options to the server alone, e.g. `--cpu-prof` to see where a
+ * load's time goes (NODE_OPTIONS refuses it, and would profile the load generator too).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

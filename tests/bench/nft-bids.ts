@@ -39,13 +39,16 @@ try {
     users.push(user);
   }
 
-  const agent = new Agent({ keepAlive: true, maxSockets: BIDS });
+  // One connection per phone: an agent of one socket each. (One shared agent reuses its free
+  // sockets, so warming it up in waves left 200 connections open, and the burst opened the other
+  // 800 at once, its tail then measuring SYN retries on a full listen backlog, not bids.)
+  const agents = Array.from({ length: BIDS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
   const { hostname, port } = new URL(server.origin);
-  const send = (method: 'GET' | 'POST', path: string, body: string, headers: Record<string, string>) =>
+  const send = (i: number, method: 'GET' | 'POST', path: string, body: string, headers: Record<string, string>) =>
     new Promise<{ type: string; message: unknown }>((resolve, reject) => {
       const req = request(
         {
-          agent,
+          agent: agents[i % BIDS],
           hostname,
           port,
           method,
@@ -66,13 +69,13 @@ try {
       req.on('error', reject);
       req.end(body);
     });
-  // The connections, opened in waves (the listen backlog is finite), each left idle in the pool.
+  // The connections, opened in waves (the listen backlog is finite), each left idle on its phone.
   for (let i = 0; i < BIDS; i += 200)
-    await Promise.all(Array.from({ length: Math.min(200, BIDS - i) }, () => send('GET', '/health', '', {})));
-  await send('POST', '/api/bind_box/auctionNFT', `code=${CODE}&price=${STEP}`, (users[0] as User).auth);
+    await Promise.all(Array.from({ length: Math.min(200, BIDS - i) }, (_, k) => send(i + k, 'GET', '/health', '', {})));
+  await send(0, 'POST', '/api/bind_box/auctionNFT', `code=${CODE}&price=${STEP}`, (users[0] as User).auth);
 
   const bid = (i: number) =>
-    send('POST', '/api/bind_box/auctionNFT', `code=${CODE}&price=${STEP}`, (users[i % BIDDERS] as User).auth);
+    send(i, 'POST', '/api/bind_box/auctionNFT', `code=${CODE}&price=${STEP}`, (users[i % BIDDERS] as User).auth);
 
   /** Checks the auction through the API: every bid one step above the last, the listing's price the last bid's. */
   async function check(expected: number) {
@@ -149,7 +152,7 @@ try {
     performance.now() - started,
     await check(total),
   );
-  agent.destroy();
+  for (const a of agents) a.destroy();
 } finally {
   await server.stop();
 }
