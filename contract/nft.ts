@@ -82,6 +82,16 @@ export type NftDetail = NftListing &
     own: boolean;
   };
 
+/**
+ * Socket `nft:auction`, to the room of a listing's watchers (`nft:sub {code}`) when bids on it are
+ * committed: where the auction stands for everyone. Only the reader's own flags are not in it;
+ * `bids[].mine` is always false here (src/lib/nft.ts `mergeLive` keeps the reader's own).
+ */
+export type NftLive = Pick<
+  NftDetail,
+  'code' | 'price' | 'current_bid' | 'bid_count' | 'end_time' | 'status' | 'minimum_bid' | 'minimum_raise' | 'bids'
+>;
+
 /** getArtist rows and getArtistDetail's `artist`. */
 export type NftArtist = { uid: string; name: string; avatar: string; intro: string; works: number };
 

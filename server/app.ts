@@ -76,6 +76,7 @@ import { makeBidDesk } from './nft/bids';
 import { makeNftBoxes } from './nft/boxes';
 import { makeNftDemo } from './nft/demo';
 import { writeDemoMedia } from './nft/demo-media';
+import { makeNftLive } from './nft/live';
 import { nftRoutes } from './nft/routes';
 import { makeNft } from './nft/service';
 import { makeNftSettlement } from './nft/settle';
@@ -222,6 +223,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     services.spot.attach(socket);
     attachSupport(socket, { support: services.support, operators: services.operators, realtime: () => realtime });
     attachChat(socket);
+    services.nft.live.attach(socket);
   });
   // The spot engine listens to the market's tick stream, so it starts first.
   await services.spot.start();
@@ -373,14 +375,27 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   jobs.add(makeNftSettlement({ opened, ledger, clock, store: nftStore }));
   if (!config.production) jobs.add(makeNftDemo({ db, ledger, store: nftStore }));
   const chat = makeChat({ db, ids, clock, limiter, verifiedLevel: (id) => kyc.level(id), realtime: () => realtime });
+  const nft = makeNft({ db, clock, store: nftStore, boxes: nftBoxes });
+  const nftLive = makeNftLive({ nft, realtime: () => realtime });
   return {
     support,
     chat,
     nft: {
-      nft: makeNft({ db, clock, store: nftStore, boxes: nftBoxes }),
+      nft,
       trade: makeNftTrade({ ledger, ids, clock, store: nftStore, boxes: nftBoxes }),
-      bids: makeBidDesk({ db, kind: dbKind, ledger, batch, ids, clock, store: nftStore }),
+      bids: makeBidDesk({
+        db,
+        kind: dbKind,
+        ledger,
+        batch,
+        ids,
+        clock,
+        store: nftStore,
+        announce: (codes) =>
+          void nftLive.announce(codes).catch((err) => log.error({ err }, 'nft: announcing bids failed')),
+      }),
       boxes: nftBoxes,
+      live: nftLive,
     },
     nftAdmin: makeNftAdmin({ db, ledger, audit, clock, store: nftStore }),
     chatModeration: makeChatModeration({ db, clock, chat, audit, realtime: () => realtime }),

@@ -16,7 +16,7 @@ import { ExchangeFeed } from './exchangeFeed';
 import { CompositeFeed, type MarketFeed, SimulatedFeed, type WalkState } from './feed';
 import { INSTRUMENTS, type Instrument, instrumentById, instrumentBySymbol } from './instruments';
 import { keepHour, quoteVolume24h } from './quoteVolume';
-import { isTrading, MINUTE_MS } from './sim';
+import { isTrading, MINUTE_MS, priceString } from './sim';
 import { makeMarketStore, type TickRow } from './store';
 
 const DAY = 86_400_000;
@@ -117,26 +117,27 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       if (result.rows.length) await store.upsertCandles(result.rows);
       loadRows(result.rows);
       walks.set(inst.id, result.walk);
-      await recordClose(inst, now);
+      await recordClose(inst, result.walk, now);
     }
     return walks;
   }
 
   /**
    * A market closed now (forex at the weekend, stocks overnight) on a fresh or long-stopped server
-   * has candles from the backfill but no recorded tick, and every valuation (fiat rates, a stock
-   * holding's worth) cites a recorded tick: without one the assets screen could show no total
-   * until the market opens. The close of its last minute candle is recorded as its last tick, in
-   * that minute, so the price cited is the one its chart shows.
+   * has no recorded tick until it opens, and every valuation (fiat rates, a stock holding's worth)
+   * cites a recorded tick: without one the assets screen could show no total until Monday. Its
+   * price now is its walk's, unchanged since its last open minute (the backfill's last minute
+   * candle, when there is history), and is recorded as its last tick: in that minute when there
+   * is one, so the price cited is the one its chart shows; now when the market has no history.
    */
-  async function recordClose(inst: Instrument, now: number) {
+  async function recordClose(inst: Instrument, walk: WalkState, now: number) {
     if (isTrading(inst.class, now)) return;
     const last = bookOf(inst.id).get('1m');
-    if (!last) return;
-    const time = last.time + MINUTE_MS - 1000;
+    const time = last ? last.time + MINUTE_MS - 1000 : Math.floor(now / 1000) * 1000;
     const recorded = await store.latestTick(inst.id, now);
-    if (recorded && Number(recorded.time) >= last.time) return;
-    await store.write([{ id: time * 1000 + inst.id, instrumentId: inst.id, price: last.close, volume: '0', time }], []);
+    if (recorded && (!last || Number(recorded.time) >= last.time)) return;
+    const price = last?.close ?? priceString(walk.x, inst);
+    await store.write([{ id: time * 1000 + inst.id, instrumentId: inst.id, price, volume: '0', time }], []);
   }
 
   function quoteOf(inst: Instrument, now: number): Quotation {

@@ -27,7 +27,17 @@ import type { ListingRow } from './view';
 
 type Bid = { userId: string; f: z.output<typeof auctionRequest>; key: string | null; hash: string };
 type Waiting = Bid & { resolve: () => void; reject: (err: Error) => void };
-type Deps = { db: Db; kind: DbKind; ledger: Ledger; batch: BatchLedger; ids: Ids; clock: Clock; store: NftStore };
+type Deps = {
+  db: Db;
+  kind: DbKind;
+  ledger: Ledger;
+  batch: BatchLedger;
+  ids: Ids;
+  clock: Clock;
+  store: NftStore;
+  /** Told the codes of the auctions a committed batch moved (./live.ts tells their watchers). */
+  announce: (codes: string[]) => void;
+};
 
 const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
 const MAX_BATCH = 2000;
@@ -51,7 +61,7 @@ function judge(l: ListingRow | undefined, b: Bid, now: number): Refusal | { bid:
   return new Refusal(nftMessages.bidTooLow, { amount: l.current_bid ?? l.price, currency: l.currency });
 }
 
-export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store }: Deps) {
+export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announce }: Deps) {
   const queue: Waiting[] = [];
   let running: Promise<void> | null = null;
 
@@ -202,11 +212,16 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store }: Deps
       const taken = queue.splice(0, MAX_BATCH);
       try {
         const outcomes = await ledger.write((trx) => write(trx, taken));
+        const moved = new Set<string>();
         taken.forEach((w, i) => {
           const refusal = outcomes[i];
           if (refusal) w.reject(refusal);
-          else w.resolve();
+          else {
+            w.resolve();
+            moved.add(w.f.code);
+          }
         });
+        if (moved.size) announce([...moved]);
       } catch (err) {
         for (const w of taken) w.reject(err instanceof Error ? err : new Error(String(err)));
       }

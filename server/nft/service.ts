@@ -114,7 +114,8 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
         .selectFrom('nft_bid')
         .selectAll()
         .where('listing_id', '=', l.id)
-        .orderBy('created_at', 'desc')
+        // By number, not time: the bids of one batch share their moment.
+        .orderBy('seq', 'desc')
         .limit(10)
         .execute(),
       users.length

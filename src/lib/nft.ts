@@ -1,10 +1,11 @@
 // The NFT screens' pure logic: the market's filters as the address keeps them and as getBoxList
 // takes them, the sale status shown as the clock moves (spec §4's helper, contract/nft-rules.ts),
 // percentages of basis points, a duration in its largest whole unit, where a listing opens, the
-// buyer's seed for a blind box, what is wrong with a raise, and the resale form's times and fields.
+// buyer's seed for a blind box, what is wrong with a raise, the resale form's times and fields, and
+// an auction's page as announcements of new bids arrive.
 // The server decides; these only tell.
 import Decimal from 'decimal.js';
-import type { NftListing, NftMediaType, NftPayType, NftSaleStatus } from '../../contract/nft';
+import type { NftDetail, NftListing, NftLive, NftMediaType, NftPayType, NftSaleStatus } from '../../contract/nft';
 import { BPS, bidOf, type resaleProblem, saleStatus } from '../../contract/nft-rules';
 import type { NftListFilters } from '../api/nft';
 
@@ -146,3 +147,26 @@ export const RESALE_FIELD = {
   start: 'start',
   length: 'end',
 } as const satisfies Record<NonNullable<ReturnType<typeof resaleProblem>>, string>;
+
+/**
+ * A listing's page after an `nft:auction` announcement (contract/nft.ts NftLive). Older news than
+ * the page (fewer bids) changes nothing. A newer one takes where the auction stands; the reader
+ * no longer leads after a bid they did not see answered, since a leader cannot bid (a bid of their
+ * own answers with the page, which replaces this one); their own bids stay marked as theirs.
+ */
+export function mergeLive(d: NftDetail, e: NftLive): NftDetail {
+  if (e.code !== d.code || e.bid_count < d.bid_count) return d;
+  const mine = new Set(d.bids.filter((b) => b.mine).map((b) => b.id));
+  return {
+    ...d,
+    price: e.price,
+    current_bid: e.current_bid,
+    bid_count: e.bid_count,
+    end_time: e.end_time,
+    status: e.status,
+    minimum_bid: e.minimum_bid,
+    minimum_raise: e.minimum_raise,
+    leader_is_me: e.bid_count > d.bid_count ? false : d.leader_is_me,
+    bids: e.bids.map((b) => ({ ...b, mine: mine.has(b.id) })),
+  };
+}

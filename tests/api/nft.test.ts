@@ -5,8 +5,9 @@
 // an auction with margins, steps and anti-sniping settled to a payment order, paid, or expired
 // with the margin forfeited; blind boxes drawn provably; Idempotency-Key; 200 requests at once on
 // one balance.
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyNft, NftDetail, NftListing, NftOrder, NftOrders, NftPage } from '../../contract/nft';
+import type { MyNft, NftDetail, NftListing, NftLive, NftOrder, NftOrders, NftPage } from '../../contract/nft';
 import { drawBox, seedMatches } from '../../contract/nft-rules';
 import type { BalanceRow } from '../../contract/wallet';
 import type { App } from '../../server/app';
@@ -22,6 +23,7 @@ import {
   signUp,
   startInProcess,
   type User,
+  until,
 } from './harness';
 
 const DAY = 86_400_000;
@@ -51,6 +53,14 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const r = await call<T>(...args);
     expect(r, JSON.stringify(r)).toMatchObject({ type: 'ok' });
     return r.message;
+  };
+  /** A guest's socket on a listing's room, with the `nft:auction` events it hears. */
+  const watch = (code: string) => {
+    const socket = connect(api.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    const heard: NftLive[] = [];
+    socket.on('nft:auction', (e: NftLive) => heard.push(e));
+    socket.on('connect', () => socket.emit('nft:sub', { code }));
+    return { socket, heard };
   };
   const balance = async (user: User, currency = 'USDT') => {
     const rows = (await api.call<BalanceRow[]>('POST', 'wallet/list', {}, user.auth)).body.message;
@@ -289,6 +299,10 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
 
   it('judges 200 bids at once in order: one leader, every accepted bid above the one before, one margin each', async () => {
     const bidders = await Promise.all(Array.from({ length: 20 }, () => buyer('10000')));
+    // Two guests watch: one this auction, one another; only the first hears of these bids.
+    const [watcher, elsewhere] = [watch('KST-AUR-03'), watch('KST-ECH-01')];
+    await until('the watchers', async () => (watcher.socket.connected && elsewhere.socket.connected ? true : null));
+    await new Promise((r) => setTimeout(r, 200));
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         call('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, bidders[i % 20] as User),
@@ -312,6 +326,18 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     expect(bids.map((b) => Number(b.price))).toEqual(bids.map((_, i) => 320 + 20 * i));
     expect(l.current_bid).toBe(bids.at(-1)?.price);
     expect(l.leader).toBe(bids.at(-1)?.user_id);
+    // Every committed batch was announced to the watchers, the last as the auction now stands.
+    const last = await until(
+      'the last announcement',
+      async () => watcher.heard.find((e) => e.bid_count === accepted) ?? null,
+    );
+    expect(last).toMatchObject({ code: 'KST-AUR-03', current_bid: l.current_bid, price: l.current_bid });
+    expect(last.bids[0]).toMatchObject({ price: l.current_bid, mine: false });
+    expect(watcher.heard.length).toBeGreaterThan(0);
+    expect(watcher.heard.length).toBeLessThanOrEqual(accepted);
+    expect(elsewhere.heard).toEqual([]);
+    watcher.socket.close();
+    elsewhere.socket.close();
     for (const b of bidders.slice(0, 5)) {
       const frozen = (await balance(b)).frozen;
       const id = await idOf(b);

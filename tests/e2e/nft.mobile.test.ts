@@ -170,26 +170,28 @@ test('a new user bids in a demo auction: told the margin and the anti-sniping ru
   await raise.fill('abc');
   await expect(form.getByRole('alert')).toHaveText('Enter a valid raise');
 
-  // Someone else bids while the page shows the old price: the bid is refused at the raise field.
+  // Someone else bids while the user confirms: the page shows the rival's bid as soon as it is
+  // committed, without a reload, and the bid confirmed on the old price is refused at the raise field.
   const rival = await makeAccount(request, baseURL ?? '');
   await getDemoFunds(request, baseURL ?? '', rival.token, 'USDT', '1000');
   const shownMinimum = (await page.getByTestId('nft-minimum-bid').textContent()) ?? '';
   const before = await (
     await request.get(`${origin(baseURL)}/api/bind_box/getBoxDetail`, { params: { id: auction.code } })
   ).json();
-  const rivalBid = await request.post(`${origin(baseURL)}/api/bind_box/auctionNFT`, {
-    form: { code: auction.code, price: before.message.minimum_raise, current: before.message.current_bid ?? '' },
-    headers: { token: rival.token, AUTHORIZATION: rival.token, 'Idempotency-Key': randomUUID() },
-  });
-  expect(((await rivalBid.json()) as { type: string }).type).toBe('ok');
   await raise.fill(before.message.minimum_raise === '0' ? '0' : before.message.per_increase);
   await form.getByRole('button', { name: 'Place a bid' }).click();
   let sheet = page.getByRole('dialog', { name: 'Confirm your bid' });
   await expect(sheet.getByTestId('confirm-margin')).toHaveText(`${money(marginAmount)} USDT`);
+  const rivalBid = await request.post(`${origin(baseURL)}/api/bind_box/auctionNFT`, {
+    form: { code: auction.code, price: before.message.minimum_raise, current: before.message.current_bid ?? '' },
+    headers: { token: rival.token, AUTHORIZATION: rival.token, 'Idempotency-Key': randomUUID() },
+  });
+  const rivalPage = (await rivalBid.json()) as { type: string; message: { minimum_bid: string } };
+  expect(rivalPage.type).toBe('ok');
+  await expect(page.getByTestId('nft-minimum-bid')).toHaveText(`${money(rivalPage.message.minimum_bid)} USDT`);
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   await expect(raise).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('.field-error')).toContainText('first');
-  // The page loads the auction again: the rival's bid is the one to beat now.
   await expect(page.getByTestId('nft-minimum-bid')).not.toHaveText(shownMinimum);
   expect(new Decimal((await spot(request, baseURL, account.token, 'USDT')).frozen).toFixed()).toBe('0');
 

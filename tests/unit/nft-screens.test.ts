@@ -2,8 +2,9 @@
 // getBoxList takes them, the sale status shown as the clock passes the start and the end (never
 // moved back), percentages of basis points, spans in their largest whole unit, where a listing
 // opens, the buyer's seed, the balance check, what is wrong with a raise, and the resale form's
-// local times and where each of its problems is shown.
+// local times and where each of its problems is shown, and an auction's page as bids are announced.
 import { describe, expect, it } from 'vitest';
+import type { NftBid, NftDetail, NftLive } from '../../contract/nft';
 import { type ResaleTerms, resaleProblem } from '../../contract/nft-rules';
 import {
   bpsPercent,
@@ -14,6 +15,7 @@ import {
   filtersOf,
   listRequest,
   localInputOf,
+  mergeLive,
   msOfLocalInput,
   newBuyerSeed,
   nextChangeAt,
@@ -174,5 +176,64 @@ describe('resale problems', () => {
     expect(fieldOf({ ...ok, end_time: now })).toBe('end');
     expect(fieldOf({ ...ok, start_time: now - 3_600_000, end_time: now })).toBe('start');
     expect(fieldOf({ ...ok, end_time: now + 31 * 86_400_000 })).toBe('end');
+  });
+});
+
+describe('an auction page as bids are announced (mergeLive)', () => {
+  const bid = (id: string, price: string, mine = false): NftBid => ({
+    id,
+    price,
+    raise: '5',
+    bidder: 'ab***cd',
+    mine,
+    created_at: 0,
+  });
+  const page = {
+    code: 'KST-AUR-03',
+    price: '65',
+    current_bid: '65',
+    bid_count: 2,
+    end_time: 1_000,
+    status: 1,
+    minimum_bid: '70',
+    minimum_raise: '5',
+    leader_is_me: true,
+    margin_paid: true,
+    bids: [bid('b2', '65', true), bid('b1', '60')],
+  } as NftDetail;
+  const news = (over: Partial<NftLive>): NftLive => ({
+    code: 'KST-AUR-03',
+    price: '70',
+    current_bid: '70',
+    bid_count: 3,
+    end_time: 301_000,
+    status: 1,
+    minimum_bid: '75',
+    minimum_raise: '5',
+    bids: [bid('b3', '70'), bid('b2', '65'), bid('b1', '60')],
+    ...over,
+  });
+
+  it('takes a newer bid: the price, the moved end, and the reader outbid but their bid still theirs', () => {
+    const next = mergeLive(page, news({}));
+    expect(next).toMatchObject({ current_bid: '70', bid_count: 3, end_time: 301_000, minimum_bid: '75' });
+    expect(next.leader_is_me).toBe(false);
+    expect(next.margin_paid).toBe(true);
+    expect(next.bids.map((b) => [b.id, b.mine])).toEqual([
+      ['b3', false],
+      ['b2', true],
+      ['b1', false],
+    ]);
+  });
+
+  it('ignores older news and other listings', () => {
+    expect(mergeLive(page, news({ bid_count: 1, current_bid: '60' }))).toBe(page);
+    expect(mergeLive(page, news({ code: 'KST-AUR-02' }))).toBe(page);
+  });
+
+  it('keeps the lead on news of the bid the reader has already seen answered', () => {
+    const same = mergeLive(page, news({ bid_count: 2, current_bid: '65', price: '65', bids: page.bids }));
+    expect(same.leader_is_me).toBe(true);
+    expect(same.bids[0]?.mine).toBe(true);
   });
 });
