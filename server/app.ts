@@ -72,6 +72,7 @@ import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
 import { makeNftAdmin } from './nft/admin';
+import { makeBidAnswers } from './nft/answers';
 import { makeBidDesk } from './nft/bids';
 import { makeNftBoxes } from './nft/boxes';
 import { makeNftDemo } from './nft/demo';
@@ -376,24 +377,26 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   if (!config.production) jobs.add(makeNftDemo({ db, ledger, store: nftStore }));
   const chat = makeChat({ db, ids, clock, limiter, verifiedLevel: (id) => kyc.level(id), realtime: () => realtime });
   const nft = makeNft({ db, clock, store: nftStore, boxes: nftBoxes });
-  const nftLive = makeNftLive({ nft, realtime: () => realtime });
+  const bids = makeBidDesk({
+    db,
+    kind: dbKind,
+    ledger,
+    batch,
+    ids,
+    clock,
+    store: nftStore,
+    announce: (codes) => nftLive.announce(codes),
+  });
+  const answer = makeBidAnswers(nft);
+  const nftLive = makeNftLive({ nft, bids, answer, sessions, translate, realtime: () => realtime, log });
   return {
     support,
     chat,
     nft: {
       nft,
       trade: makeNftTrade({ ledger, ids, clock, store: nftStore, boxes: nftBoxes }),
-      bids: makeBidDesk({
-        db,
-        kind: dbKind,
-        ledger,
-        batch,
-        ids,
-        clock,
-        store: nftStore,
-        announce: (codes) =>
-          void nftLive.announce(codes).catch((err) => log.error({ err }, 'nft: announcing bids failed')),
-      }),
+      bids,
+      answer,
       boxes: nftBoxes,
       live: nftLive,
     },

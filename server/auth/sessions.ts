@@ -29,7 +29,56 @@ export type SessionInfo = {
   current: boolean;
 };
 
+/** Tokens looked up in one query at most. */
+const LOOKUP_CHUNK = 500;
+
 export function makeSessions(db: Db, ids: Ids, clock: Clock) {
+  /**
+   * The live sessions of several tokens, in their order (null for each unknown, revoked or expired
+   * one), read in one query: a burst of socket messages checks its senders' sessions together.
+   */
+  async function resolveMany(tokens: string[]): Promise<(SessionRow | null)[]> {
+    const now = clock.now();
+    const hashes = tokens.map(hashToken);
+    const distinct = [...new Set(hashes)];
+    const found = new Map<
+      string,
+      { id: string; user_id: string; stay: number; last_seen_at: number; absolute_expires_at: number }
+    >();
+    for (let i = 0; i < distinct.length; i += LOOKUP_CHUNK) {
+      const rows = await db
+        .selectFrom('session')
+        .select([
+          'id',
+          'token_hash',
+          'user_id',
+          'stay',
+          'last_seen_at',
+          'idle_expires_at',
+          'absolute_expires_at',
+          'revoked_at',
+        ])
+        .where('token_hash', 'in', distinct.slice(i, i + LOOKUP_CHUNK))
+        .execute();
+      for (const row of rows)
+        if (row.revoked_at === null && now < row.idle_expires_at && now < row.absolute_expires_at)
+          found.set(row.token_hash, row);
+    }
+    for (const row of found.values()) {
+      if (now - row.last_seen_at < TOUCH_EVERY) continue;
+      const life = row.stay ? SESSION_LIFETIME.stay : SESSION_LIFETIME.normal;
+      await db
+        .updateTable('session')
+        .set({ last_seen_at: now, idle_expires_at: Math.min(now + life.idle, row.absolute_expires_at) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return hashes.map((h) => {
+      const row = found.get(h);
+      return row ? { id: row.id, userId: row.user_id } : null;
+    });
+  }
+
   return {
     async create(userId: string, opts: { stay: boolean; ip: string; userAgent: string }): Promise<string> {
       const token = ids.secret(32);
@@ -56,23 +105,10 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
 
     /** The live session of a token, sliding its idle expiry; null when unknown, revoked or expired. */
     async resolve(token: string): Promise<SessionRow | null> {
-      const now = clock.now();
-      const row = await db
-        .selectFrom('session')
-        .select(['id', 'user_id', 'stay', 'last_seen_at', 'idle_expires_at', 'absolute_expires_at', 'revoked_at'])
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirst();
-      if (!row || row.revoked_at !== null || now >= row.idle_expires_at || now >= row.absolute_expires_at) return null;
-      if (now - row.last_seen_at >= TOUCH_EVERY) {
-        const life = row.stay ? SESSION_LIFETIME.stay : SESSION_LIFETIME.normal;
-        await db
-          .updateTable('session')
-          .set({ last_seen_at: now, idle_expires_at: Math.min(now + life.idle, row.absolute_expires_at) })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      return { id: row.id, userId: row.user_id };
+      return (await resolveMany([token]))[0] ?? null;
     },
+
+    resolveMany,
 
     async revoke(userId: string, sessionId: string): Promise<boolean> {
       const res = await db

@@ -78,6 +78,19 @@ export function parseFields<S extends z.ZodType>(req: FastifyRequest, schema: S)
   return result.data;
 }
 
+/**
+ * A refusal as the envelope carries it, over HTTP or in a socket's answer. `code`: the message's
+ * id, so a client can tell refusals apart without comparing texts.
+ */
+export function refusalEnvelope(translate: Translate, lang: Locale, error: Refusal) {
+  return {
+    type: error.type,
+    message: translate(lang, error.descriptor, error.values),
+    code: error.descriptor.id,
+    ...(error.until !== undefined && { until: error.until }),
+  };
+}
+
 export type ProtocolOptions = { translate: Translate; sessions: SessionResolver; verification: VerificationCheck };
 
 function transportMessage(status: number) {
@@ -125,15 +138,7 @@ async function protocol(app: FastifyInstance, { translate, sessions, verificatio
 
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.lang;
-    if (error instanceof Refusal) {
-      // `code`: the message's id, so a client can tell refusals apart without comparing texts.
-      return reply.status(200).send({
-        type: error.type,
-        message: translate(lang, error.descriptor, error.values),
-        code: error.descriptor.id,
-        ...(error.until !== undefined && { until: error.until }),
-      });
-    }
+    if (error instanceof Refusal) return reply.status(200).send(refusalEnvelope(translate, lang, error));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');

@@ -8,8 +8,10 @@ import type { NftDetail } from '../../contract/nft';
 import type { Nft, Reader } from './service';
 
 type Key = Reader & { code: string };
+/** The auction's page for a bidder whose bid was committed. */
+export type BidAnswer = (key: Key) => Promise<NftDetail>;
 
-export function makeBidAnswers(nft: Nft) {
+export function makeBidAnswers(nft: Nft): BidAnswer {
   const loader = new DataLoader<Key, NftDetail, Key>(
     async (keys) => {
       const byCode = new Map<string, Key[]>();

@@ -2,18 +2,83 @@
 // and each committed batch of bids on it is announced there once (`nft:auction`, contract/nft.ts
 // NftLive), so every watcher sees the new bid, the count and an end moved by anti-sniping without
 // asking. The announcement is read once per batch and sent to the room, never per watcher.
+//
+// A phone that holds the socket also bids over it (`nft:bid`, answered like auctionNFT): the same
+// desk and rules, the same Idempotency-Key (`key`), the session checked at every bid as a request's
+// is, but without a request's cost (HTTP parsing, headers, a connection's turn) — what a burst of
+// bids in an auction's last seconds waits for (BENCHMARKS.md).
+import DataLoader from 'dataloader';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { DEFAULT_LOCALE } from '../../contract/locales';
-import type { NftLive } from '../../contract/nft';
+import { auctionRequest, type NftLive } from '../../contract/nft';
+import type { SessionRow, Sessions } from '../auth/sessions';
+import { Refusal } from '../core/errors';
+import type { Translate } from '../core/i18n';
+import { messages } from '../core/messages';
+import { refusalEnvelope, resolveLocale } from '../core/protocol';
 import type { Realtime } from '../core/realtime';
+import type { BidAnswer } from './answers';
+import type { BidDesk } from './bids';
 import type { Nft } from './service';
 
 const room = (code: string) => `nft:${code}`;
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
 
-export function makeNftLive({ nft, realtime }: { nft: Nft; realtime: () => Realtime | null }) {
+type Deps = {
+  nft: Nft;
+  bids: BidDesk;
+  answer: BidAnswer;
+  sessions: Pick<Sessions, 'resolveMany'>;
+  translate: Translate;
+  realtime: () => Realtime | null;
+  log: FastifyBaseLogger;
+};
+type Ack = (envelope: object) => void;
+
+export function makeNftLive({ nft, bids, answer, sessions, translate, realtime, log }: Deps) {
+  // Every bid checks its session (one revoked since the socket connected is refused), and the
+  // bids of a burst check theirs in one query.
+  const sessionOf = new DataLoader<string, SessionRow | null>((tokens) => sessions.resolveMany([...tokens]), {
+    cache: false,
+  });
+  const waiting = new Set<string>();
+  let announcing: Promise<void> | null = null;
+
+  async function tell(): Promise<void> {
+    while (waiting.size > 0) {
+      const codes = [...waiting];
+      waiting.clear();
+      const rt = realtime();
+      if (!rt) return;
+      for (const code of codes) {
+        try {
+          const [d] = await nft.details(code, [{ userId: null, lang: DEFAULT_LOCALE }]);
+          if (!d) continue;
+          const live: NftLive = {
+            code: d.code,
+            price: d.price,
+            current_bid: d.current_bid,
+            bid_count: d.bid_count,
+            end_time: d.end_time,
+            status: d.status,
+            minimum_bid: d.minimum_bid,
+            minimum_raise: d.minimum_raise,
+            bids: d.bids,
+          };
+          rt.publish('nft:auction', live, room(code));
+        } catch (err) {
+          log.error({ err, code }, 'nft: announcing bids failed');
+        }
+      }
+    }
+  }
+
   return {
-    /** `nft:sub {code}` joins that listing's room (leaving any other); `nft:unsub` leaves. */
+    /**
+     * `nft:sub {code}` joins that listing's room (leaving any other); `nft:unsub` leaves.
+     * `nft:bid {code, price, current?, key?, lang?}` with an answer: the envelope auctionNFT answers.
+     */
     attach(socket: Socket): void {
       const leave = () => {
         for (const r of socket.rooms) if (r.startsWith('nft:')) void socket.leave(r);
@@ -24,28 +89,42 @@ export function makeNftLive({ nft, realtime }: { nft: Nft; realtime: () => Realt
         if (CODE.test(code)) void socket.join(room(code));
       });
       socket.on('nft:unsub', leave);
+
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+      socket.on('nft:bid', (payload: Record<string, unknown> | undefined, ack: Ack) => {
+        if (typeof ack !== 'function') return;
+        const lang = resolveLocale(payload?.lang, socket.handshake.headers['accept-language']);
+        const key = typeof payload?.key === 'string' && payload.key.trim() ? payload.key.trim().slice(0, 100) : null;
+        (async () => {
+          const session = token ? await sessionOf.load(token) : null;
+          if (!session) throw new Refusal(messages.pleaseLogIn, {}, 999);
+          const f = auctionRequest.safeParse(payload ?? {});
+          if (!f.success) throw new Refusal(messages.parameterError);
+          await bids.bid(session.userId, f.data, key);
+          return answer({ code: f.data.code, userId: session.userId, lang });
+        })().then(
+          (message) => ack({ type: 'ok', message }),
+          (err: unknown) =>
+            ack(
+              err instanceof Refusal
+                ? refusalEnvelope(translate, lang, err)
+                : { type: 'error', message: translate(lang, messages.serverError) },
+            ),
+        );
+      });
     },
 
-    /** Tells the watchers of each listing where it stands now (after its bids were committed). */
-    async announce(codes: string[]): Promise<void> {
-      const rt = realtime();
-      if (!rt) return;
-      for (const code of codes) {
-        const [d] = await nft.details(code, [{ userId: null, lang: DEFAULT_LOCALE }]);
-        if (!d) continue;
-        const live: NftLive = {
-          code: d.code,
-          price: d.price,
-          current_bid: d.current_bid,
-          bid_count: d.bid_count,
-          end_time: d.end_time,
-          status: d.status,
-          minimum_bid: d.minimum_bid,
-          minimum_raise: d.minimum_raise,
-          bids: d.bids,
-        };
-        rt.publish('nft:auction', live, room(code));
-      }
+    /**
+     * Tells the watchers of each listing where it stands now (after its bids were committed).
+     * Batches that commit while an announcement is being read are told in the next one, as they
+     * then stand: a busy auction costs one read at a time, not one per batch.
+     */
+    announce(codes: string[]): void {
+      for (const c of codes) waiting.add(c);
+      if (!announcing)
+        announcing = tell().finally(() => {
+          announcing = null;
+        });
     },
   };
 }

@@ -18,15 +18,22 @@ import {
 } from '../../contract/nft';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, type SessionResolver, sessionOf } from '../core/protocol';
-import { makeBidAnswers } from './answers';
+import type { BidAnswer } from './answers';
 import type { BidDesk } from './bids';
 import type { NftBoxes } from './boxes';
 import type { Nft } from './service';
 import type { NftTrade } from './trade';
 
-type Deps = { nft: Nft; trade: NftTrade; bids: BidDesk; boxes: NftBoxes; sessions: SessionResolver };
+type Deps = {
+  nft: Nft;
+  trade: NftTrade;
+  bids: BidDesk;
+  answer: BidAnswer;
+  boxes: NftBoxes;
+  sessions: SessionResolver;
+};
 
-export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, boxes, sessions }: Deps) {
+export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, answer, boxes, sessions }: Deps) {
   const guarded = { config: { guard: 'session' as const } };
   const reader = async (token: string | null | undefined) =>
     token ? ((await sessions.resolve(token))?.userId ?? null) : null;
@@ -59,11 +66,10 @@ export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, boxes,
     await trade.margin(user(req), code, idempotencyKey(req));
     return nft.detail(code, user(req), req.lang);
   });
-  const bidAnswer = makeBidAnswers(nft);
   app.post('/bind_box/auctionNFT', guarded, async (req) => {
     const f = parseFields(req, auctionRequest);
     await bids.bid(user(req), f, idempotencyKey(req));
-    return bidAnswer({ code: f.code, userId: user(req), lang: req.lang });
+    return answer({ code: f.code, userId: user(req), lang: req.lang });
   });
   app.post('/bind_box/payNFTOrder', guarded, async (req) =>
     trade.pay(user(req), parseFields(req, orderIdRequest).id, idempotencyKey(req)),

@@ -9,6 +9,7 @@ import { t } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { navigate, REDIRECT_DELAY_MS, ROUTES } from '../app/navigation';
 import { FROM_CACHE_HEADER } from '../lib/runtimeCache';
+import { startRealtime } from '../realtime/socket';
 import { clearUser, session } from '../state/session';
 import { showToast, ui } from '../state/ui';
 import { xhrFetch } from './xhrFetch';
@@ -140,6 +141,11 @@ async function send<T>(
     const text = typeof envelope?.message === 'string' ? envelope.message : t`Network error, please try again`;
     fail(new ApiError('http', text, response.status), opts.quiet);
   }
+  return settle<T>(envelope, opts);
+}
+
+/** An answer's envelope, settled as every call's is (ok → its message; 999, 998 and refusals as above). */
+function settle<T>(envelope: Envelope | null, opts: CallOptions): T {
   if (!envelope || typeof envelope !== 'object')
     fail(new ApiError('http', t`Network error, please try again`, 200), opts.quiet);
 
@@ -171,7 +177,33 @@ async function send<T>(
   );
 }
 
+/** How long an answer on the socket is waited for: a lost one is then asked again by the user (same key). */
+export const SOCKET_ANSWER_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends over the realtime socket while it is connected — a phone holds it anyway, and a message
+ * costs the server far less than a request (issue 17's burst of bids) — else as a POST to `path`:
+ * the same fields, Idempotency-Key and envelope either way.
+ */
+async function emitOrPost<T>(event: string, path: string, fields: Fields, opts: CallOptions): Promise<T> {
+  const socket = ui.realtime === 'connected' ? await startRealtime() : null;
+  if (!socket?.connected) return send<T>('post', path, fields, opts);
+  let envelope: Envelope | null;
+  try {
+    envelope = await trackSlow(
+      socket
+        .timeout(SOCKET_ANSWER_TIMEOUT_MS)
+        .emitWithAck(event, { ...clean({ ...fields, lang: session.lang }), key: opts.idempotencyKey }),
+      opts.background,
+    );
+  } catch {
+    return fail(new ApiError('timeout', t`The network timed out, please try again`), opts.quiet);
+  }
+  return settle<T>(envelope, opts);
+}
+
 export const api = {
+  emitOrPost,
   get: <T>(path: string, fields: Fields = {}, opts: CallOptions = {}) => send<T>('get', path, fields, opts),
   post: <T>(path: string, fields: Fields = {}, opts: CallOptions = {}) => send<T>('post', path, fields, opts),
   /** Multipart upload (spec §7): the `file` field plus any extra fields. */

@@ -57,9 +57,13 @@ export const buyNft = (f: { code: string; price: string; seed?: string }, reques
 export const freezeNftMargin = (code: string, requestId: string, opts?: CallOptions) =>
   api.post<NftDetail>('bind_box/marginNFT', { code }, { ...opts, idempotencyKey: requestId });
 
-/** Bids: `raise` is added to `current` (the bid the screen showed, '' before the first). */
+/**
+ * Bids: `raise` is added to `current` (the bid the screen showed, '' before the first). Over the
+ * socket while it is connected (`nft:bid`), else POST auctionNFT: the same answer either way.
+ */
 export const bidNft = (f: { code: string; raise: string; current: string }, requestId: string, opts?: CallOptions) =>
-  api.post<NftDetail>(
+  api.emitOrPost<NftDetail>(
+    'nft:bid',
     'bind_box/auctionNFT',
     { code: f.code, price: f.raise, current: f.current },
     { ...opts, idempotencyKey: requestId },

@@ -54,13 +54,23 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     expect(r, JSON.stringify(r)).toMatchObject({ type: 'ok' });
     return r.message;
   };
+  /** A socket to the server, a guest's or a user's, with the moment it is connected. */
+  const socketOf = (token?: string) => {
+    const socket = connect(api.url, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: token ? { token } : {},
+    });
+    return { socket, ready: until('the socket', async () => (socket.connected ? true : null)) };
+  };
   /** A guest's socket on a listing's room, with the `nft:auction` events it hears. */
   const watch = (code: string) => {
-    const socket = connect(api.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    const { socket, ready } = socketOf();
     const heard: NftLive[] = [];
     socket.on('nft:auction', (e: NftLive) => heard.push(e));
     socket.on('connect', () => socket.emit('nft:sub', { code }));
-    return { socket, heard };
+    return { socket, ready, heard };
   };
   const balance = async (user: User, currency = 'USDT') => {
     const rows = (await api.call<BalanceRow[]>('POST', 'wallet/list', {}, user.auth)).body.message;
@@ -301,7 +311,7 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const bidders = await Promise.all(Array.from({ length: 20 }, () => buyer('10000')));
     // Two guests watch: one this auction, one another; only the first hears of these bids.
     const [watcher, elsewhere] = [watch('KST-AUR-03'), watch('KST-ECH-01')];
-    await until('the watchers', async () => (watcher.socket.connected && elsewhere.socket.connected ? true : null));
+    await Promise.all([watcher.ready, elsewhere.ready]);
     await new Promise((r) => setTimeout(r, 200));
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -374,6 +384,42 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
       .execute();
     expect(after).toHaveLength(1);
   }, 120_000);
+
+  it('takes bids over the socket as auctionNFT does: the session checked each time, the same refusals and keys', async () => {
+    const [user, other] = await Promise.all([buyer('10000'), buyer('10000')]);
+    const bidOver = async (socket: ReturnType<typeof socketOf>['socket'], fields: Record<string, string>) =>
+      (await socket.emitWithAck('nft:bid', fields)) as { type: unknown; message: unknown; code?: string };
+    const guest = socketOf();
+    const mine = socketOf(user.token);
+    const theirs = socketOf(other.token);
+    await Promise.all([guest.ready, mine.ready, theirs.ready]);
+
+    expect(await bidOver(guest.socket, { code: 'KST-AUR-03', price: '20' })).toMatchObject({
+      type: 999,
+      message: 'Please log in first',
+    });
+    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: 'abc' })).toMatchObject({ type: 'error' });
+    const key = crypto.randomUUID();
+    const placed = await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20', key });
+    expect(placed).toMatchObject({ type: 'ok', message: { leader_is_me: true, margin_paid: true } });
+    const count = (placed.message as NftDetail).bid_count;
+    // The same key again: answered, not bid again; a bid while leading is refused, in the asked language.
+    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20', key })).toMatchObject({ type: 'ok' });
+    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20', lang: 'zh' })).toMatchObject({
+      type: 'error',
+      code: 'nft.leading',
+    });
+    expect(await detail('KST-AUR-03')).toMatchObject({ bid_count: count });
+    expect(await balance(user)).toEqual({ available: '9950', frozen: '50' });
+    // The same auction over HTTP and the socket: one sequence.
+    await ok('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, other);
+    expect(await detail('KST-AUR-03')).toMatchObject({ bid_count: count + 1 });
+
+    // Logged out, the connected socket bids no more.
+    await api.call('GET', 'user/logout', {}, user.auth);
+    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20' })).toMatchObject({ type: 999 });
+    for (const s of [guest, mine, theirs]) s.socket.close();
+  });
 
   it('sells blind boxes with a provable draw; 200 at once on one balance; Idempotency-Key', async () => {
     await app.services.jobs.run('nft.demo');

@@ -142,6 +142,13 @@ test('a new user bids in a demo auction: told the margin and the anti-sniping ru
   baseURL,
 }) => {
   test.setTimeout(180_000);
+  // Bids go over the socket the app holds (nft:bid), not as requests.
+  const socketBids: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      if (String(f.payload).includes('"nft:bid"')) socketBids.push(String(f.payload));
+    }),
+  );
   const account = await signedInNewAccount(page, request, baseURL ?? '');
   await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
   const auction = await firstOnSale(request, baseURL, 2);
@@ -206,6 +213,7 @@ test('a new user bids in a demo auction: told the margin and the anti-sniping ru
   await expect(sheet.getByTestId('confirm-bid')).toHaveText(`${money(detail.message.minimum_bid)} USDT`);
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('nft-leading')).toHaveText('You are the highest bidder.');
+  expect(socketBids).toHaveLength(2);
   await expect(page.getByTestId('nft-current-bid')).toHaveText(`${money(detail.message.minimum_bid)} USDT`);
   await expect(margin).toHaveText(`${money(marginAmount)} USDT · frozen`);
   await expect(form.getByRole('button', { name: 'Place a bid' })).toBeDisabled();
