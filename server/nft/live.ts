@@ -1,7 +1,7 @@
 // An auction seen live (issue 17): a phone on a listing's page joins its room (`nft:sub {code}`),
-// and each committed batch of bids on it is announced there once (`nft:auction`, contract/nft.ts
-// NftLive), so every watcher sees the new bid, the count and an end moved by anti-sniping without
-// asking. The announcement is read once per batch and sent to the room, never per watcher.
+// and committed bids on it are announced there (`nft:auction`, contract/nft.ts NftLive), so every
+// watcher sees the new bid, the count and an end moved by anti-sniping without asking. Each
+// announcement is read once and sent to the room, never per watcher.
 //
 // A phone that holds the socket also bids over it (`nft:bid`, answered like auctionNFT): the same
 // desk and rules, the same Idempotency-Key (`key`), the session checked at every bid as a request's
@@ -104,12 +104,11 @@ export function makeNftLive({ nft, bids, answer, sessions, translate, realtime, 
           return answer({ code: f.data.code, userId: session.userId, lang });
         })().then(
           (message) => ack({ type: 'ok', message }),
-          (err: unknown) =>
-            ack(
-              err instanceof Refusal
-                ? refusalEnvelope(translate, lang, err)
-                : { type: 'error', message: translate(lang, messages.serverError) },
-            ),
+          (err: unknown) => {
+            if (err instanceof Refusal) return ack(refusalEnvelope(translate, lang, err));
+            log.error({ err }, 'nft: a bid on the socket failed');
+            ack({ type: 'error', message: translate(lang, messages.serverError) });
+          },
         );
       });
     },
@@ -128,5 +127,3 @@ export function makeNftLive({ nft, bids, answer, sessions, translate, realtime, 
     },
   };
 }
-
-export type NftLiveChannel = ReturnType<typeof makeNftLive>;

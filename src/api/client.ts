@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { navigate, REDIRECT_DELAY_MS, ROUTES } from '../app/navigation';
 import { FROM_CACHE_HEADER } from '../lib/runtimeCache';
-import { startRealtime } from '../realtime/socket';
+import { signedInSocket } from '../realtime/socket';
 import { clearUser, session } from '../state/session';
 import { showToast, ui } from '../state/ui';
 import { xhrFetch } from './xhrFetch';
@@ -181,13 +181,13 @@ function settle<T>(envelope: Envelope | null, opts: CallOptions): T {
 export const SOCKET_ANSWER_TIMEOUT_MS = 15_000;
 
 /**
- * Sends over the realtime socket while it is connected — a phone holds it anyway, and a message
- * costs the server far less than a request (issue 17's burst of bids) — else as a POST to `path`:
- * the same fields, Idempotency-Key and envelope either way.
+ * Sends over the realtime socket while it is connected as the signed-in user — a phone holds it
+ * anyway, and a message costs the server far less than a request (issue 17's burst of bids) — else
+ * as a POST to `path`: the same fields, Idempotency-Key and envelope either way.
  */
 async function emitOrPost<T>(event: string, path: string, fields: Fields, opts: CallOptions): Promise<T> {
-  const socket = ui.realtime === 'connected' ? await startRealtime() : null;
-  if (!socket?.connected) return send<T>('post', path, fields, opts);
+  const socket = await signedInSocket();
+  if (!socket) return send<T>('post', path, fields, opts);
   let envelope: Envelope | null;
   try {
     envelope = await trackSlow(

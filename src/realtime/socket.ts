@@ -11,6 +11,19 @@ let socket: Promise<Socket> | null = null;
 
 export type ServerHello = { serverTime: number };
 
+/** The token the current connection was opened with (null: as a guest). */
+let connectedAs: string | null = null;
+
+/**
+ * The socket, when it is connected as the signed-in user now: an action sent on it acts as that
+ * user (right after a login the connection may still be the guest's until it reconnects).
+ */
+export async function signedInSocket(): Promise<Socket | null> {
+  if (!socket || !session.token) return null;
+  const s = await socket.catch(() => null);
+  return s?.connected && connectedAs === session.token ? s : null;
+}
+
 export function startRealtime(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) => {
     const s = io({
@@ -18,7 +31,10 @@ export function startRealtime(): Promise<Socket> {
       transports: ['websocket', 'polling'],
       reconnection: true,
       // Read at every (re)connection, so a new login or logout takes effect on the next one.
-      auth: (cb) => cb(session.token ? { token: session.token } : {}),
+      auth: (cb) => {
+        connectedAs = session.token;
+        cb(session.token ? { token: session.token } : {});
+      },
     });
     s.on('connect', () => {
       ui.realtime = 'connected';
