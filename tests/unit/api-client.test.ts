@@ -71,6 +71,21 @@ describe('requests', () => {
     expect(req?.headers.get('token')).toBe('tok123');
   });
 
+  it('sends what may go on the socket as a POST while no socket is connected as the user', async () => {
+    answer = () => json({ type: 'ok', message: { bid: '65' } });
+    const reply = await api.emitOrPost(
+      'nft:bid',
+      'bind_box/auctionNFT',
+      { code: 'KST-1', price: '5' },
+      { idempotencyKey: 'k1' },
+    );
+    expect(reply).toEqual({ bid: '65' });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url.pathname).toBe('/api/bind_box/auctionNFT');
+    expect(seen[0]?.headers.get('Idempotency-Key')).toBe('k1');
+    expect(new URLSearchParams(seen[0]?.body).get('price')).toBe('5');
+  });
+
   it('sends GET fields as a query string', async () => {
     answer = () => json({ type: 'ok', message: 'v' });
     await api.get('getSetting', { keyword: 'site_name' });
