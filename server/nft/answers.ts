@@ -15,7 +15,11 @@ export function makeBidAnswers(nft: Nft): BidAnswer {
   const loader = new DataLoader<Key, NftDetail, Key>(
     async (keys) => {
       const byCode = new Map<string, Key[]>();
-      for (const k of keys) byCode.set(k.code, [...(byCode.get(k.code) ?? []), k]);
+      for (const k of keys) {
+        const readers = byCode.get(k.code);
+        if (readers) readers.push(k);
+        else byCode.set(k.code, [k]);
+      }
       const answers = new Map<Key, NftDetail | Error>();
       for (const [code, readers] of byCode) {
         try {
