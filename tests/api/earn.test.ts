@@ -123,7 +123,9 @@ describe.each(DB_TARGETS)('lock mining on %s', (target) => {
     expect(placed.message.end_at - placed.message.start_at).toBe(5 * DAY);
     expect(await usdt(user)).toEqual({ available: '0', frozen: '1000' });
 
-    user = await days(2 * DAY, user);
+    // Two days and a period: the second dividend instant's 10-minute period has ended whatever the
+    // time of day (run in the first 10 minutes after 00:00 UTC, two days alone paid one day).
+    user = await days(2 * DAY + 11 * 60_000, user);
     const [running] = await orders(user, '1');
     expect(running).toMatchObject({ days_paid: 2, total_interest: '6', cancel_fee: '12' });
     expect(await usdt(user)).toEqual({ available: '6', frozen: '1000' });
