@@ -216,9 +216,14 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
     redisUrl: config.redisUrl,
     clock,
     log: http.log,
-    authenticate: async (token) => (await services.sessions.resolve(token))?.userId ?? null,
+    authenticate: (token) => services.sessions.resolve(token),
   });
   services.setRealtime(realtime);
+  // A signed-in socket acts as its session until it ends: then it is disconnected, and reconnects as
+  // whoever its client is now.
+  services.sessions.onEnd((ended) =>
+    realtime.disconnect('session' in ended ? `session:${ended.session}` : `user:${ended.user}`),
+  );
   realtime.onConnection((socket) => {
     services.market.attach(socket);
     services.spot.attach(socket);
@@ -378,7 +383,6 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const chat = makeChat({ db, ids, clock, limiter, verifiedLevel: (id) => kyc.level(id), realtime: () => realtime });
   const nft = makeNft({ db, clock, store: nftStore, boxes: nftBoxes });
   const bids = makeBidDesk({
-    db,
     kind: dbKind,
     ledger,
     batch,
@@ -388,7 +392,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     announce: (codes) => nftLive.announce(codes),
   });
   const answer = makeBidAnswers(nft);
-  const nftLive = makeNftLive({ nft, bids, answer, sessions, translate, realtime: () => realtime, log });
+  const nftLive = makeNftLive({ nft, bids, clock, sessions, translate, realtime: () => realtime, log });
   return {
     support,
     chat,

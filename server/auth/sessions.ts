@@ -12,8 +12,11 @@ export const SESSION_LIFETIME = {
   stay: { idle: 30 * DAY, absolute: 180 * DAY },
 };
 
-/** last_seen_at is written at most this often, so reads do not each cost a write. */
-const TOUCH_EVERY = MINUTE;
+/**
+ * last_seen_at is written at most this often, so reads do not each cost a write; a connected socket
+ * looks its session up again as often, to slide its idle expiry and see it expire.
+ */
+export const TOUCH_EVERY = MINUTE;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,7 +35,15 @@ export type SessionInfo = {
 /** Tokens looked up in one query at most. */
 const LOOKUP_CHUNK = 500;
 
+/** A session ended by revocation: one, or all of a user's. */
+export type SessionsEnded = { session: string } | { user: string };
+
 export function makeSessions(db: Db, ids: Ids, clock: Clock) {
+  const listeners: ((ended: SessionsEnded) => void)[] = [];
+  const ended = (e: SessionsEnded) => {
+    for (const l of listeners) l(e);
+  };
+
   /**
    * The live sessions of several tokens, in their order (null for each unknown, revoked or expired
    * one), read in one query: a burst of socket messages checks its senders' sessions together.
@@ -118,7 +129,9 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      ended({ session: sessionId });
+      return true;
     },
 
     /** "Stay logged in" for the current session: its lifetime becomes the longer (or normal) one. */
@@ -149,6 +162,12 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      ended({ user: userId });
+    },
+
+    /** Tells `listener` of every revocation, after it is written (the realtime channel disconnects). */
+    onEnd(listener: (ended: SessionsEnded) => void): void {
+      listeners.push(listener);
     },
 
     /** The user's live sessions, newest first: the login/device history they can sign out of. */

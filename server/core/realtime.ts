@@ -22,6 +22,8 @@ export interface Realtime {
   answer(event: string, handler: (payload: unknown) => Promise<unknown>): void;
   /** Whether any client is in `room` on any node (through the adapter); false when nodes do not answer. */
   present(room: string): Promise<boolean>;
+  /** Disconnects the clients in `room` on every node (`session:<id>` or `user:<id>` when sessions end). */
+  disconnect(room: string): void;
   close(): Promise<void>;
 }
 
@@ -31,8 +33,12 @@ export async function startRealtime(
     redisUrl?: string;
     clock: Clock;
     log: FastifyBaseLogger;
-    /** The user a token belongs to, or null: a signed-in client joins its room `user:<id>`. */
-    authenticate: (token: string) => Promise<string | null>;
+    /**
+     * The live session a token opens, or null. A signed-in client joins the rooms `user:<id>` and
+     * `session:<id>`, and is disconnected when its session ends (`disconnect`): what it holds in
+     * `socket.data` stays true while it is connected.
+     */
+    authenticate: (token: string) => Promise<{ id: string; userId: string } | null>;
   },
 ): Promise<Realtime> {
   const io = new Server(http, { path: '/socket.io/', serveClient: false, transports: ['websocket', 'polling'] });
@@ -50,15 +56,19 @@ export async function startRealtime(
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     if (!token) return next();
     opts.authenticate(token).then(
-      (userId) => {
-        if (userId) socket.data.userId = userId;
+      (session) => {
+        if (session) {
+          socket.data.userId = session.userId;
+          socket.data.sessionId = session.id;
+          socket.data.checkedAt = opts.clock.now();
+        }
         next();
       },
       (err: unknown) => next(err as Error),
     );
   });
   io.on('connection', (socket) => {
-    if (socket.data.userId) void socket.join(`user:${socket.data.userId}`);
+    if (socket.data.userId) void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
     // Lets a client measure its clock offset and know the channel is live.
     socket.emit('hello', { serverTime: opts.clock.now() });
   });
@@ -84,6 +94,9 @@ export async function startRealtime(
       } catch {
         return false;
       }
+    },
+    disconnect(room) {
+      io.in(room).disconnectSockets(true);
     },
     publish(event, payload, room) {
       // Alone (no adapter to other nodes), an event for a room nobody is in is not even encoded:

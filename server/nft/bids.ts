@@ -4,18 +4,22 @@
 // arrived while the previous one was written) is one transaction: the auctions in it are locked
 // and read once, every bid is judged in arrival order in memory by contract/nft-rules.ts against
 // the state the bids before it left, the margins of first bids are frozen through the batch
-// ledger, and the bids, margins, listings and messages are written together. A refused bid
-// changes nothing; its caller gets its refusal, the others their acceptance.
+// ledger, and the bids, margins, listings and messages are written together, each kind in one
+// statement. A refused bid changes nothing; its caller gets its refusal, the others their receipt
+// (the bid as made, with its number), known without reading anything back. A bid's
+// Idempotency-Key is claimed in the same transaction, the batch's keys in one statement: a key
+// already used answers the receipt of the bid it made.
 import Decimal from 'decimal.js';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
-import type { auctionRequest } from '../../contract/nft';
+import type { auctionRequest, NftBidReceipt } from '../../contract/nft';
 import { bidOf, endAfterBid } from '../../contract/nft-rules';
 import type { Clock } from '../core/clock';
-import type { Db, DbKind } from '../core/db';
+import type { DbKind } from '../core/db';
 import { Refusal } from '../core/errors';
-import { replayOf, requestHash } from '../core/idempotency';
+import { requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
+import { messages } from '../core/messages';
 import type { BatchLedger } from '../ledger/batch';
 import type { EntryInput, Ledger, Trx } from '../ledger/ledger';
 import { auctionRefusal } from './checks';
@@ -23,12 +27,12 @@ import { nftMessages } from './messages';
 import { COIN, holderOf, marginHoldEntry } from './money';
 import type { NftStore } from './store';
 import type { NftBidTable } from './tables';
-import type { ListingRow } from './view';
+import { bidView, type ListingRow } from './view';
 
 type Bid = { userId: string; f: z.output<typeof auctionRequest>; key: string | null; hash: string };
-type Waiting = Bid & { resolve: () => void; reject: (err: Error) => void };
+type Waiting = Bid & { resolve: (receipt: NftBidReceipt) => void; reject: (err: Error) => void };
+type Outcome = Refusal | NftBidReceipt;
 type Deps = {
-  db: Db;
   kind: DbKind;
   ledger: Ledger;
   batch: BatchLedger;
@@ -61,13 +65,103 @@ function judge(l: ListingRow | undefined, b: Bid, now: number): Refusal | { bid:
   return new Refusal(nftMessages.bidTooLow, { amount: l.current_bid ?? l.price, currency: l.currency });
 }
 
-export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announce }: Deps) {
+export function makeBidDesk({ kind, ledger, batch, ids, clock, store, announce }: Deps) {
   const queue: Waiting[] = [];
   let running: Promise<void> | null = null;
 
-  /** Judges and writes one batch inside `trx`; returns each bid's refusal or null. */
-  async function write(trx: Trx, bids: Bid[]): Promise<(Refusal | null)[]> {
+  /**
+   * Claims the batch's keys: a bid whose key its bidder already used (in an earlier batch, or on
+   * another node) is not judged again. Returns, per bid, null to judge it, or what answers it: the
+   * receipt of the bid its key made, or the refusal of a key reused for another request. A key
+   * repeated within the batch is answered as its first use is (`firstUse`).
+   */
+  async function claimKeys(trx: Trx, bids: Bid[], bidIds: string[], firstUse: (number | null)[], now: number) {
+    const claims = bids.flatMap((b, i) => (b.key && firstUse[i] === null ? [i] : []));
+    const claimed = new Set<string>();
+    for (let c = 0; c < claims.length; c += 500) {
+      const rows = await trx
+        .insertInto('idempotency')
+        .values(
+          claims.slice(c, c + 500).map((i) => {
+            const b = bids[i] as Bid;
+            return {
+              user_id: b.userId,
+              key: b.key as string,
+              request_hash: b.hash,
+              response: JSON.stringify({ bid: bidIds[i] }),
+              created_at: now,
+            };
+          }),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning(['user_id', 'key'])
+        .execute();
+      for (const r of rows) claimed.add(`${r.user_id}|${r.key}`);
+    }
+    const answered: (Outcome | null)[] = bids.map(() => null);
+    const used = claims.filter((i) => !claimed.has(`${bids[i]?.userId}|${bids[i]?.key}`));
+    if (used.length === 0) return answered;
+    const earlier = await trx
+      .selectFrom('idempotency')
+      .select(['user_id', 'key', 'request_hash', 'response'])
+      .where(
+        'key',
+        'in',
+        used.map((i) => bids[i]?.key as string),
+      )
+      .execute();
+    const first = new Map(earlier.map((r) => [`${r.user_id}|${r.key}`, r]));
+    for (const i of used) {
+      const b = bids[i] as Bid;
+      const row = first.get(`${b.userId}|${b.key}`);
+      if (!row || row.request_hash !== b.hash) {
+        answered[i] = new Refusal(messages.idempotencyConflict);
+        continue;
+      }
+      const made = (JSON.parse(row.response ?? 'null') as { bid?: string } | null)?.bid;
+      answered[i] = (await receiptOf(trx, b, made)) ?? new Refusal(messages.idempotencyConflict);
+    }
+    return answered;
+  }
+
+  /** The receipt of a bid made before: the one its key recorded, else the bidder's last on that auction. */
+  async function receiptOf(trx: Trx, b: Bid, id: string | undefined): Promise<NftBidReceipt | null> {
+    let q = trx
+      .selectFrom('nft_bid')
+      .innerJoin('nft_listing', 'nft_listing.id', 'nft_bid.listing_id')
+      .select([
+        'nft_bid.id',
+        'nft_bid.user_id',
+        'nft_bid.price',
+        'nft_bid.raise',
+        'nft_bid.seq',
+        'nft_bid.created_at',
+        'nft_listing.code',
+      ]);
+    q = id
+      ? q.where('nft_bid.id', '=', id)
+      : q
+          .where('nft_listing.code', '=', b.f.code)
+          .where('nft_bid.user_id', '=', b.userId)
+          .orderBy('nft_bid.seq', 'desc');
+    const row = await q.limit(1).executeTakeFirst();
+    return row ? { ...bidView(row, b.userId), code: row.code, seq: Number(row.seq) } : null;
+  }
+
+  /** Judges and writes one batch inside `trx`; returns each bid's refusal or receipt. */
+  async function write(trx: Trx, bids: Bid[]): Promise<Outcome[]> {
     const now = clock.now();
+    const bidIds = bids.map(() => ids.sortable(now));
+    const seen = new Map<string, number>();
+    const firstUse = bids.map((b, i) => {
+      if (!b.key) return null;
+      const k = `${b.userId}|${b.key}`;
+      const first = seen.get(k);
+      if (first === undefined) seen.set(k, i);
+      return first ?? null;
+    });
+    const answered = await claimKeys(trx, bids, bidIds, firstUse, now);
+
     const codes = [...new Set(bids.map((b) => b.f.code))].sort();
     const listings = new Map<string, ListingRow>();
     for (const code of codes) {
@@ -103,32 +197,31 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
     if (kind === 'postgres') bq = bq.forUpdate();
     const free = new Map((await bq.execute()).map((r) => [`${r.holder}|${r.currency}`, new Decimal(r.available)]));
 
-    const outcomes: (Refusal | null)[] = [];
+    const outcomes: Outcome[] = [];
     const margins: EntryInput[] = [];
     const marginRows: { listing_id: number; user_id: string; amount: string; currency: string }[] = [];
     const bidRows: Insertable<NftBidTable>[] = [];
     const outbid: { userId: string; listing: number; amount: string; currency: string }[] = [];
     const refusedKeys: Bid[] = [];
-    for (const b of bids) {
-      // A keyed bid is remembered before it is judged, so its retry — in this batch or a later
-      // one — is answered without bidding again; a refused one is forgotten below.
-      if (b.key) {
-        const fresh = await trx
-          .insertInto('idempotency')
-          .values({ user_id: b.userId, key: b.key, request_hash: b.hash, response: 'null', created_at: now })
-          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (!fresh) {
-          outcomes.push(null);
-          continue;
-        }
+    for (const [i, b] of bids.entries()) {
+      const first = firstUse[i];
+      if (first != null) {
+        outcomes.push(outcomes[first] as Outcome);
+        continue;
       }
+      const earlier = answered[i];
+      if (earlier) {
+        outcomes.push(earlier);
+        continue;
+      }
+      const refuse = (refusal: Refusal) => {
+        outcomes.push(refusal);
+        if (b.key) refusedKeys.push(b);
+      };
       const l = listings.get(b.f.code);
       const judged = judge(l, b, now);
       if (judged instanceof Refusal || !l) {
-        outcomes.push(judged instanceof Refusal ? judged : new Refusal(nftMessages.notOnSale));
-        if (b.key) refusedKeys.push(b);
+        refuse(judged instanceof Refusal ? judged : new Refusal(nftMessages.notOnSale));
         continue;
       }
       const marginKey = `${l.id}|${b.userId}`;
@@ -136,8 +229,7 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
         const wallet = `${holderOf(b.userId)}|${l.currency}`;
         const available = free.get(wallet) ?? new Decimal(0);
         if (available.lt(l.margin)) {
-          outcomes.push(new Refusal(nftMessages.marginShort, { margin: l.margin, currency: l.currency }));
-          if (b.key) refusedKeys.push(b);
+          refuse(new Refusal(nftMessages.marginShort, { margin: l.margin, currency: l.currency }));
           continue;
         }
         free.set(wallet, available.minus(l.margin));
@@ -148,15 +240,16 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
         marginRows.push({ listing_id: l.id, user_id: b.userId, amount: l.margin, currency: l.currency });
       }
       if (l.leader) outbid.push({ userId: l.leader, listing: l.id, amount: judged.bid, currency: l.currency });
-      bidRows.push({
-        id: ids.sortable(now),
+      const row = {
+        id: bidIds[i] as string,
         listing_id: l.id,
         user_id: b.userId,
         price: judged.bid,
         raise: b.f.price,
         seq: l.bid_count + 1,
         created_at: now,
-      });
+      };
+      bidRows.push(row);
       l.end_at = endAfterBid(Number(l.end_at), now, {
         snipe_window_ms: Number(l.snipe_window_ms),
         snipe_extend_ms: Number(l.snipe_extend_ms),
@@ -164,7 +257,7 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
       l.current_bid = judged.bid;
       l.leader = b.userId;
       l.bid_count += 1;
-      outcomes.push(null);
+      outcomes.push({ ...bidView(row, b.userId), code: l.code, seq: row.seq });
     }
 
     if (margins.length) {
@@ -175,10 +268,10 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
         .execute();
     }
     if (bidRows.length) {
-      for (let i = 0; i < bidRows.length; i += 500)
+      for (let c = 0; c < bidRows.length; c += 500)
         await trx
           .insertInto('nft_bid')
-          .values(bidRows.slice(i, i + 500))
+          .values(bidRows.slice(c, c + 500))
           .execute();
       for (const l of listings.values())
         await trx
@@ -189,20 +282,24 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
       // One "outbid" message per bidder and auction, unless they lead again when the batch ends.
       const leaders = new Map([...listings.values()].map((l) => [l.id, l.leader]));
       const last = new Map(outbid.map((o) => [`${o.listing}|${o.userId}`, o]));
-      for (const o of last.values())
-        if (leaders.get(o.listing) !== o.userId)
-          await store.tell(trx, o.userId, {
-            kind: 'outbid',
-            listing: o.listing,
-            amount: o.amount,
-            currency: o.currency,
-          });
+      await store.tellMany(
+        trx,
+        [...last.values()]
+          .filter((o) => leaders.get(o.listing) !== o.userId)
+          .map((o) => ({ ...o, kind: 'outbid' as const })),
+      );
     }
-    for (const b of refusedKeys)
+    // A refused bid's key is free again: the same request may be sent once it can succeed.
+    for (let c = 0; c < refusedKeys.length; c += 200)
       await trx
         .deleteFrom('idempotency')
-        .where('user_id', '=', b.userId)
-        .where('key', '=', b.key as string)
+        .where((eb) =>
+          eb.or(
+            refusedKeys
+              .slice(c, c + 200)
+              .map((b) => eb.and([eb('user_id', '=', b.userId), eb('key', '=', b.key as string)])),
+          ),
+        )
         .execute();
     return outcomes;
   }
@@ -214,10 +311,10 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
         const outcomes = await ledger.write((trx) => write(trx, taken));
         const moved = new Set<string>();
         taken.forEach((w, i) => {
-          const refusal = outcomes[i];
-          if (refusal) w.reject(refusal);
+          const outcome = outcomes[i] as Outcome;
+          if (outcome instanceof Refusal) w.reject(outcome);
           else {
-            w.resolve();
+            w.resolve(outcome);
             moved.add(w.f.code);
           }
         });
@@ -237,11 +334,10 @@ export function makeBidDesk({ db, kind, ledger, batch, ids, clock, store, announ
   }
 
   return {
-    /** auctionNFT: resolves once the bid is committed; rejects with its refusal. */
-    async bid(userId: string, f: z.output<typeof auctionRequest>, key: string | null): Promise<void> {
-      const hash = requestHash(['nft.bid', f]);
-      if (await replayOf(db, userId, key, hash)) return;
-      await new Promise<void>((resolve, reject) => {
+    /** auctionNFT: the bid's receipt once it is committed (or was, under its key); rejects with its refusal. */
+    bid(userId: string, f: z.output<typeof auctionRequest>, key: string | null): Promise<NftBidReceipt> {
+      const hash = key ? requestHash(['nft.bid', f]) : '';
+      return new Promise<NftBidReceipt>((resolve, reject) => {
         queue.push({ userId, f, key, hash, resolve, reject });
         kick();
       });

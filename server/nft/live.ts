@@ -3,32 +3,37 @@
 // watcher sees the new bid, the count and an end moved by anti-sniping without asking. Each
 // announcement is read once and sent to the room, never per watcher.
 //
-// A phone that holds the socket also bids over it (`nft:bid`, answered like auctionNFT): the same
-// desk and rules, the same Idempotency-Key (`key`), the session checked at every bid as a request's
-// is, but without a request's cost (HTTP parsing, headers, a connection's turn) — what a burst of
-// bids in an auction's last seconds waits for (BENCHMARKS.md).
+// A phone that holds the socket also bids over it (`nft:bid`): the same desk, rules, refusals and
+// Idempotency-Key (`key`) as auctionNFT, without a request's cost (HTTP parsing, headers, a session
+// read, a connection's turn) — what a burst of bids in an auction's last seconds waits for
+// (BENCHMARKS.md). It is answered with the bid's receipt, not the page: where the auction stands
+// goes to the room anyway. The socket's session holds while it is connected, since a revoked
+// session's sockets are disconnected (core/realtime.ts); it is looked up again each TOUCH_EVERY to
+// slide its idle expiry and see it expire.
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { DEFAULT_LOCALE } from '../../contract/locales';
 import { auctionRequest, type NftLive } from '../../contract/nft';
-import type { SessionRow, Sessions } from '../auth/sessions';
+import { type SessionRow, type Sessions, TOUCH_EVERY } from '../auth/sessions';
+import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import type { Translate } from '../core/i18n';
 import { messages } from '../core/messages';
 import { refusalEnvelope, resolveLocale } from '../core/protocol';
 import type { Realtime } from '../core/realtime';
-import type { BidAnswer } from './answers';
 import type { BidDesk } from './bids';
 import type { Nft } from './service';
 
 const room = (code: string) => `nft:${code}`;
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
+/** Announcements are at most this often: the first of a quiet spell at once, the rest conflated. */
+export const ANNOUNCE_EVERY_MS = 100;
 
 type Deps = {
   nft: Nft;
   bids: BidDesk;
-  answer: BidAnswer;
+  clock: Clock;
   sessions: Pick<Sessions, 'resolveMany'>;
   translate: Translate;
   realtime: () => Realtime | null;
@@ -36,9 +41,8 @@ type Deps = {
 };
 type Ack = (envelope: object) => void;
 
-export function makeNftLive({ nft, bids, answer, sessions, translate, realtime, log }: Deps) {
-  // Every bid checks its session (one revoked since the socket connected is refused), and the
-  // bids of a burst check theirs in one query.
+export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, log }: Deps) {
+  // The sockets whose session is due a look (after TOUCH_EVERY) in one burst are looked up in one query.
   const sessionOf = new DataLoader<string, SessionRow | null>((tokens) => sessions.resolveMany([...tokens]), {
     cache: false,
   });
@@ -71,13 +75,17 @@ export function makeNftLive({ nft, bids, answer, sessions, translate, realtime, 
           log.error({ err, code }, 'nft: announcing bids failed');
         }
       }
+      // A busy auction is told at most once per ANNOUNCE_EVERY_MS, as it then stands: its bidders'
+      // answers do not queue behind a thousand copies of news that is stale by the next batch.
+      await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_EVERY_MS));
     }
   }
 
   return {
     /**
      * `nft:sub {code}` joins that listing's room (leaving any other); `nft:unsub` leaves.
-     * `nft:bid {code, price, current?, key?, lang?}` with an answer: the envelope auctionNFT answers.
+     * `nft:bid {code, price, current?, key?, lang?}` with an answer: auctionNFT's envelope around the
+     * bid's receipt (contract/nft.ts NftBidReceipt).
      */
     attach(socket: Socket): void {
       const leave = () => {
@@ -91,19 +99,29 @@ export function makeNftLive({ nft, bids, answer, sessions, translate, realtime, 
       socket.on('nft:unsub', leave);
 
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+      /** The bidder: the socket's user while its session is live. */
+      const bidder = async (): Promise<string> => {
+        const { userId, checkedAt } = socket.data as { userId?: string; checkedAt?: number };
+        if (!userId) throw new Refusal(messages.pleaseLogIn, {}, 999);
+        if (clock.now() - (checkedAt ?? 0) < TOUCH_EVERY) return userId;
+        if (!(await sessionOf.load(token))) {
+          socket.data.userId = undefined;
+          throw new Refusal(messages.pleaseLogIn, {}, 999);
+        }
+        socket.data.checkedAt = clock.now();
+        return userId;
+      };
       socket.on('nft:bid', (payload: Record<string, unknown> | undefined, ack: Ack) => {
         if (typeof ack !== 'function') return;
         const lang = resolveLocale(payload?.lang, socket.handshake.headers['accept-language']);
         const key = typeof payload?.key === 'string' && payload.key.trim() ? payload.key.trim().slice(0, 100) : null;
         (async () => {
-          const session = token ? await sessionOf.load(token) : null;
-          if (!session) throw new Refusal(messages.pleaseLogIn, {}, 999);
+          const userId = await bidder();
           const f = auctionRequest.safeParse(payload ?? {});
           if (!f.success) throw new Refusal(messages.parameterError);
-          await bids.bid(session.userId, f.data, key);
-          return answer({ code: f.data.code, userId: session.userId, lang });
+          return bids.bid(userId, f.data, key);
         })().then(
-          (message) => ack({ type: 'ok', message }),
+          (receipt) => ack({ type: 'ok', message: receipt }),
           (err: unknown) => {
             if (err instanceof Refusal) return ack(refusalEnvelope(translate, lang, err));
             log.error({ err }, 'nft: a bid on the socket failed');
@@ -115,8 +133,9 @@ export function makeNftLive({ nft, bids, answer, sessions, translate, realtime, 
 
     /**
      * Tells the watchers of each listing where it stands now (after its bids were committed).
-     * Batches that commit while an announcement is being read are told in the next one, as they
-     * then stand: a busy auction costs one read at a time, not one per batch.
+     * Batches that commit while an announcement is read, or within ANNOUNCE_EVERY_MS of it, are
+     * told in the next one, as they then stand: a busy auction costs one read and one fan-out at a
+     * time, not one per batch.
      */
     announce(codes: string[]): void {
       for (const c of codes) waiting.add(c);

@@ -9,14 +9,13 @@ import type {
   boxListRequest,
   MyNft,
   NftArtist,
-  NftBid,
   NftDetail,
   NftListing,
   NftMessage,
   NftOrders,
   NftPage,
 } from '../../contract/nft';
-import { type BoxOdds, minimumBid } from '../../contract/nft-rules';
+import { type BoxOdds, minimumBid, RECENT_BIDS } from '../../contract/nft-rules';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
@@ -26,6 +25,7 @@ import { holderOf } from './money';
 import type { NftStore } from './store';
 import {
   type ArtistRow,
+  bidView,
   type ItemRow,
   itemView,
   type ListingRow,
@@ -38,9 +38,6 @@ import {
 type Deps = { db: Db; clock: Clock; store: NftStore; boxes: NftBoxes };
 /** Who reads a listing's page, in which language. */
 export type Reader = { userId: string | null; lang: Locale };
-
-/** Bidders are shown masked: the first and last character of their id. */
-const masked = (userId: string) => `${userId.slice(0, 2)}***${userId.slice(-2)}`;
 
 export function makeNft({ db, clock, store, boxes }: Deps) {
   async function catalogue(listings: ListingRow[]) {
@@ -116,7 +113,7 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
         .where('listing_id', '=', l.id)
         // By number, not time: the bids of one batch share their moment.
         .orderBy('seq', 'desc')
-        .limit(10)
+        .limit(RECENT_BIDS)
         .execute(),
       users.length
         ? db
@@ -466,20 +463,6 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
       artworks: o.codes.map((c) => ({ code: c, name: byCode.get(c)?.name ?? c, image: byCode.get(c)?.cover ?? '' })),
     }));
   }
-}
-
-function bidView(
-  b: { id: string; user_id: string; price: string; raise: string; created_at: number },
-  userId: string | null,
-): NftBid {
-  return {
-    id: b.id,
-    price: b.price,
-    raise: b.raise,
-    bidder: masked(b.user_id),
-    mine: userId !== null && b.user_id === userId,
-    created_at: Number(b.created_at),
-  };
 }
 
 const artistView = (a: ArtistRow, works: number, lang: Locale): NftArtist => ({

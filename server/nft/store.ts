@@ -9,6 +9,38 @@ import type { Trx } from '../ledger/ledger';
 import type { ItemRow, ListingRow } from './view';
 
 export function makeNftStore(kind: DbKind, ids: Ids, clock: Clock) {
+  /** Several messages in one statement (a batch of bids tells every bidder it outbid). */
+  async function tellMany(
+    trx: Trx,
+    ms: {
+      userId: string;
+      kind: NftMessageKind;
+      listing: number;
+      order?: string | null;
+      amount: string;
+      currency: string;
+    }[],
+  ) {
+    const at = clock.now();
+    for (let i = 0; i < ms.length; i += 500)
+      await trx
+        .insertInto('nft_message')
+        .values(
+          ms.slice(i, i + 500).map((m) => ({
+            id: ids.sortable(at),
+            user_id: m.userId,
+            kind: m.kind,
+            listing_id: m.listing,
+            order_id: m.order ?? null,
+            amount: m.amount,
+            currency: m.currency,
+            is_read: 0,
+            created_at: at,
+          })),
+        )
+        .execute();
+  }
+
   return {
     kind,
 
@@ -92,23 +124,10 @@ export function makeNftStore(kind: DbKind, ids: Ids, clock: Clock) {
       userId: string | null,
       m: { kind: NftMessageKind; listing: number; order?: string | null; amount: string; currency: string },
     ) {
-      if (!userId) return;
-      const at = clock.now();
-      await trx
-        .insertInto('nft_message')
-        .values({
-          id: ids.sortable(at),
-          user_id: userId,
-          kind: m.kind,
-          listing_id: m.listing,
-          order_id: m.order ?? null,
-          amount: m.amount,
-          currency: m.currency,
-          is_read: 0,
-          created_at: at,
-        })
-        .execute();
+      if (userId) await tellMany(trx, [{ ...m, userId }]);
     },
+
+    tellMany,
   };
 }
 

@@ -2,7 +2,7 @@
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
 import type { Locale } from '../../contract/locales';
-import type { MyNft, NftListing, NftMediaType, NftOrder, NftPage, NftPayType } from '../../contract/nft';
+import type { MyNft, NftBid, NftListing, NftMediaType, NftOrder, NftPage, NftPayType } from '../../contract/nft';
 import { saleStatus, splitOf } from '../../contract/nft-rules';
 import type { NftArtistTable, NftItemTable, NftListingTable, NftOrderTable } from './tables';
 
@@ -109,5 +109,23 @@ export function itemView(
     state,
     proof,
     acquired_at: Number(i.acquired_at),
+  };
+}
+
+/** Bidders are shown masked: the first and last character of their id. */
+const masked = (userId: string) => `${userId.slice(0, 2)}***${userId.slice(-2)}`;
+
+/** A bid as its reader sees it. */
+export function bidView(
+  b: { id: string; user_id: string; price: string; raise: string; created_at: number },
+  userId: string | null,
+): NftBid {
+  return {
+    id: b.id,
+    price: b.price,
+    raise: b.raise,
+    bidder: masked(b.user_id),
+    mine: userId !== null && b.user_id === userId,
+    created_at: Number(b.created_at),
   };
 }

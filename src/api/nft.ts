@@ -5,6 +5,7 @@ import type {
   MyNft,
   NftArtist,
   NftBid,
+  NftBidReceipt,
   NftDetail,
   NftListing,
   NftMyBid,
@@ -59,10 +60,11 @@ export const freezeNftMargin = (code: string, requestId: string, opts?: CallOpti
 
 /**
  * Bids: `raise` is added to `current` (the bid the screen showed, '' before the first). Over the
- * socket while it is connected (`nft:bid`), else POST auctionNFT: the same answer either way.
+ * socket while it is connected (`nft:bid`), answered with the bid's receipt, else POST auctionNFT,
+ * answered with the page: src/lib/nft.ts `afterBid` puts either on the page.
  */
 export const bidNft = (f: { code: string; raise: string; current: string }, requestId: string, opts?: CallOptions) =>
-  api.emitOrPost<NftDetail>(
+  api.emitOrPost<NftDetail | NftBidReceipt>(
     'nft:bid',
     'bind_box/auctionNFT',
     { code: f.code, price: f.raise, current: f.current },

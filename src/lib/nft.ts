@@ -2,11 +2,19 @@
 // takes them, the sale status shown as the clock moves (spec §4's helper, contract/nft-rules.ts),
 // percentages of basis points, a duration in its largest whole unit, where a listing opens, the
 // buyer's seed for a blind box, what is wrong with a raise, the resale form's times and fields, and
-// an auction's page as announcements of new bids arrive.
+// an auction's page as announcements of new bids and the answers to the reader's own arrive.
 // The server decides; these only tell.
 import Decimal from 'decimal.js';
-import type { NftDetail, NftListing, NftLive, NftMediaType, NftPayType, NftSaleStatus } from '../../contract/nft';
-import { BPS, bidOf, type resaleProblem, saleStatus } from '../../contract/nft-rules';
+import type {
+  NftBidReceipt,
+  NftDetail,
+  NftListing,
+  NftLive,
+  NftMediaType,
+  NftPayType,
+  NftSaleStatus,
+} from '../../contract/nft';
+import { BPS, bidOf, minimumBid, RECENT_BIDS, type resaleProblem, saleStatus } from '../../contract/nft-rules';
 import type { NftListFilters } from '../api/nft';
 
 /** Input is sent this long after the last key (DESIGN §5). */
@@ -151,8 +159,8 @@ export const RESALE_FIELD = {
 /**
  * A listing's page after an `nft:auction` announcement (contract/nft.ts NftLive). Older news than
  * the page (fewer bids) changes nothing. A newer one takes where the auction stands; the reader
- * no longer leads after a bid they did not see answered, since a leader cannot bid (a bid of their
- * own answers with the page, which replaces this one); their own bids stay marked as theirs.
+ * no longer leads after a bid they did not see answered, since a leader cannot bid (their own bid's
+ * receipt says when they lead: mergeReceipt); their own bids stay marked as theirs.
  */
 export function mergeLive(d: NftDetail, e: NftLive): NftDetail {
   if (e.code !== d.code || e.bid_count < d.bid_count) return d;
@@ -168,5 +176,37 @@ export function mergeLive(d: NftDetail, e: NftLive): NftDetail {
     minimum_raise: e.minimum_raise,
     leader_is_me: e.bid_count > d.bid_count ? false : d.leader_is_me,
     bids: e.bids.map((b) => ({ ...b, mine: mine.has(b.id) })),
+  };
+}
+
+/**
+ * A bid's answer on the page. Over HTTP it is the page itself; over the socket it is the bid's
+ * receipt (contract/nft.ts NftBidReceipt), merged here with the page, whichever came first: a
+ * page that has not seen the bid takes it as the current one (where the end moved to arrives with
+ * the room's announcement); a page that has seen it marks it as the reader's, and the reader leads
+ * while it is the last bid.
+ */
+export function afterBid(d: NftDetail, answer: NftDetail | NftBidReceipt): NftDetail {
+  if (!('seq' in answer)) return answer;
+  const { code, seq, ...bid } = answer;
+  if (code !== d.code) return d;
+  if (seq <= d.bid_count)
+    return {
+      ...d,
+      margin_paid: true,
+      leader_is_me: seq === d.bid_count ? true : d.leader_is_me,
+      bids: d.bids.map((b) => (b.id === bid.id ? { ...b, mine: true } : b)),
+    };
+  const minimum = minimumBid({ price: d.price, per_increase: d.per_increase, current_bid: bid.price });
+  return {
+    ...d,
+    price: bid.price,
+    current_bid: bid.price,
+    bid_count: seq,
+    minimum_bid: minimum,
+    minimum_raise: new Decimal(minimum).minus(bid.price).toFixed(),
+    margin_paid: true,
+    leader_is_me: true,
+    bids: [bid, ...d.bids.filter((b) => b.id !== bid.id)].slice(0, RECENT_BIDS),
   };
 }

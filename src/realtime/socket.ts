@@ -39,8 +39,11 @@ export function startRealtime(): Promise<Socket> {
     s.on('connect', () => {
       ui.realtime = 'connected';
     });
-    s.on('disconnect', () => {
+    s.on('disconnect', (reason) => {
       ui.realtime = 'disconnected';
+      // The server ended it (this login's session was revoked, or the server is shutting down):
+      // socket.io leaves that to the client, which connects again as whoever it is now.
+      if (reason === 'io server disconnect') s.connect();
     });
     return s;
   });

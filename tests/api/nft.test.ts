@@ -5,9 +5,19 @@
 // an auction with margins, steps and anti-sniping settled to a payment order, paid, or expired
 // with the margin forfeited; blind boxes drawn provably; Idempotency-Key; 200 requests at once on
 // one balance.
+import Decimal from 'decimal.js';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyNft, NftDetail, NftListing, NftLive, NftOrder, NftOrders, NftPage } from '../../contract/nft';
+import type {
+  MyNft,
+  NftBidReceipt,
+  NftDetail,
+  NftListing,
+  NftLive,
+  NftOrder,
+  NftOrders,
+  NftPage,
+} from '../../contract/nft';
 import { drawBox, seedMatches } from '../../contract/nft-rules';
 import type { BalanceRow } from '../../contract/wallet';
 import type { App } from '../../server/app';
@@ -383,9 +393,26 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
       .where('user_id', '=', await idOf(twice))
       .execute();
     expect(after).toHaveLength(1);
+    // One key sent 200 times at once (in one batch and across batches): one bid, every answer ok.
+    const eager = await buyer('1000');
+    const sameKey = { 'Idempotency-Key': `bids-${target}-${Date.now()}` };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        call('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, eager, sameKey),
+      ),
+    );
+    expect(answers.filter((r) => r.type !== 'ok')).toEqual([]);
+    const eagerBids = await app.db
+      .selectFrom('nft_bid')
+      .select('user_id')
+      .where('listing_id', '=', l.id)
+      .where('user_id', '=', await idOf(eager))
+      .execute();
+    expect(eagerBids).toHaveLength(1);
+    expect(await balance(eager)).toEqual({ available: '950', frozen: '50' });
   }, 120_000);
 
-  it('takes bids over the socket as auctionNFT does: the session checked each time, the same refusals and keys', async () => {
+  it('takes bids over the socket as auctionNFT does, answered with a receipt; a revoked session is disconnected', async () => {
     const [user, other] = await Promise.all([buyer('10000'), buyer('10000')]);
     const bidOver = async (socket: ReturnType<typeof socketOf>['socket'], fields: Record<string, string>) =>
       (await socket.emitWithAck('nft:bid', fields)) as { type: unknown; message: unknown; code?: string };
@@ -399,25 +426,40 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
       message: 'Please log in first',
     });
     expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: 'abc' })).toMatchObject({ type: 'error' });
+    const before = await detail('KST-AUR-03');
     const key = crypto.randomUUID();
     const placed = await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20', key });
-    expect(placed).toMatchObject({ type: 'ok', message: { leader_is_me: true, margin_paid: true } });
-    const count = (placed.message as NftDetail).bid_count;
-    // The same key again: answered, not bid again; a bid while leading is refused, in the asked language.
-    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20', key })).toMatchObject({ type: 'ok' });
+    // The receipt: the bid as made and its number; the auction's page agrees.
+    const receipt = placed.message as NftBidReceipt;
+    expect(placed.type).toBe('ok');
+    expect(receipt).toMatchObject({ code: 'KST-AUR-03', raise: '20', mine: true, seq: before.bid_count + 1 });
+    expect(receipt.price).toBe(new Decimal(before.current_bid ?? before.price).plus(20).toFixed());
+    const after = await detail('KST-AUR-03', user);
+    expect(after).toMatchObject({ bid_count: receipt.seq, current_bid: receipt.price, leader_is_me: true });
+    expect(after.bids[0]).toMatchObject({ id: receipt.id, mine: true });
+    // The same key again: the same receipt, not a second bid; another request under it is refused.
+    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20', key })).toEqual(placed);
+    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '40', key })).toMatchObject({ type: 'error' });
+    // A bid while leading is refused, in the asked language.
     expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20', lang: 'zh' })).toMatchObject({
       type: 'error',
       code: 'nft.leading',
     });
-    expect(await detail('KST-AUR-03')).toMatchObject({ bid_count: count });
+    expect(await detail('KST-AUR-03')).toMatchObject({ bid_count: receipt.seq });
     expect(await balance(user)).toEqual({ available: '9950', frozen: '50' });
     // The same auction over HTTP and the socket: one sequence.
     await ok('POST', 'auctionNFT', { code: 'KST-AUR-03', price: '20' }, other);
-    expect(await detail('KST-AUR-03')).toMatchObject({ bid_count: count + 1 });
+    expect(await detail('KST-AUR-03')).toMatchObject({ bid_count: receipt.seq + 1 });
 
-    // Logged out, the connected socket bids no more.
+    // Logging out disconnects the session's socket (and only that one); connected again with the
+    // revoked token, it is a guest's and bids no more.
+    const dropped = new Promise((resolve) => mine.socket.once('disconnect', resolve));
     await api.call('GET', 'user/logout', {}, user.auth);
-    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '20' })).toMatchObject({ type: 999 });
+    expect(await dropped).toBe('io server disconnect');
+    expect(theirs.socket.connected).toBe(true);
+    mine.socket.connect();
+    await until('the socket again', async () => (mine.socket.connected ? true : null));
+    expect(await bidOver(mine.socket, { code: 'KST-AUR-03', price: '40' })).toMatchObject({ type: 999 });
     for (const s of [guest, mine, theirs]) s.socket.close();
   });
 

@@ -2,11 +2,12 @@
 // getBoxList takes them, the sale status shown as the clock passes the start and the end (never
 // moved back), percentages of basis points, spans in their largest whole unit, where a listing
 // opens, the buyer's seed, the balance check, what is wrong with a raise, and the resale form's
-// local times and where each of its problems is shown, and an auction's page as bids are announced.
+// local times and where each of its problems is shown, and an auction's page as bids are announced and answered.
 import { describe, expect, it } from 'vitest';
-import type { NftBid, NftDetail, NftLive } from '../../contract/nft';
+import type { NftBid, NftBidReceipt, NftDetail, NftLive } from '../../contract/nft';
 import { type ResaleTerms, resaleProblem } from '../../contract/nft-rules';
 import {
+  afterBid,
   bpsPercent,
   cleanAmount,
   covers,
@@ -179,7 +180,7 @@ describe('resale problems', () => {
   });
 });
 
-describe('an auction page as bids are announced (mergeLive)', () => {
+describe('an auction page as bids are announced and answered (mergeLive, afterBid)', () => {
   const bid = (id: string, price: string, mine = false): NftBid => ({
     id,
     price,
@@ -235,5 +236,52 @@ describe('an auction page as bids are announced (mergeLive)', () => {
     const same = mergeLive(page, news({ bid_count: 2, current_bid: '65', price: '65', bids: page.bids }));
     expect(same.leader_is_me).toBe(true);
     expect(same.bids[0]?.mine).toBe(true);
+  });
+
+  // The reader's bid of 75 answered over the socket: a receipt, as the page knows two bids or more.
+  const receipt: NftBidReceipt = { ...bid('b4', '75', true), code: 'KST-AUR-03', seq: 3 };
+  const outbid = { ...page, leader_is_me: false, margin_paid: false, per_increase: '5' } as NftDetail;
+
+  it('takes the receipt of a bid the page has not seen as the current bid, led by the reader', () => {
+    const next = afterBid(outbid, receipt);
+    expect(next).toMatchObject({
+      current_bid: '75',
+      price: '75',
+      bid_count: 3,
+      minimum_bid: '80',
+      minimum_raise: '5',
+      leader_is_me: true,
+      margin_paid: true,
+      end_time: 1_000,
+    });
+    expect(next.bids.map((b) => [b.id, b.mine])).toEqual([
+      ['b4', true],
+      ['b2', true],
+      ['b1', false],
+    ]);
+  });
+
+  it("marks the bid as the reader's on a page the announcement reached first, leading only while it is the last", () => {
+    const announced = mergeLive(
+      outbid,
+      news({ current_bid: '75', price: '75', bids: [bid('b4', '75'), ...page.bids] }),
+    );
+    const same = afterBid(announced, receipt);
+    expect(same).toMatchObject({ bid_count: 3, leader_is_me: true, margin_paid: true });
+    expect(same.bids[0]).toMatchObject({ id: 'b4', mine: true });
+    const later = afterBid(
+      mergeLive(announced, news({ bid_count: 4, bids: [bid('b5', '80'), bid('b4', '75')] })),
+      receipt,
+    );
+    expect(later).toMatchObject({ bid_count: 4, leader_is_me: false });
+    expect(later.bids.map((b) => [b.id, b.mine])).toEqual([
+      ['b5', false],
+      ['b4', true],
+    ]);
+  });
+
+  it('takes a page answered over HTTP as it is', () => {
+    const answered = { ...page, bid_count: 9 };
+    expect(afterBid(outbid, answered)).toBe(answered);
   });
 });

@@ -10,11 +10,11 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { NftDetail } from '../../../contract/nft';
+import type { NftBidReceipt, NftDetail } from '../../../contract/nft';
 import { bidOf } from '../../../contract/nft-rules';
 import { bidNft } from '../../api/nft';
 import { useNow } from '../../app/useNow';
-import { cleanAmount, covers, detailPath, raiseProblem, statusNow } from '../../lib/nft';
+import { afterBid, cleanAmount, covers, detailPath, raiseProblem, statusNow } from '../../lib/nft';
 import { formatStake } from '../../lib/options';
 import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
@@ -39,7 +39,7 @@ export default function Purchase() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
-  const { loaded, reload, set } = useNftDetail(id);
+  const { loaded, reload, update } = useNftDetail(id);
   const balances = useBalances();
   const detail = loaded.state === 'loaded' ? loaded.detail : null;
 
@@ -59,8 +59,8 @@ export default function Purchase() {
             key={detail.code}
             detail={detail}
             balances={balances}
-            onBid={(d) => {
-              set(d);
+            onBid={(answer) => {
+              update((d) => afterBid(d, answer));
               balances.reload();
             }}
             onRefused={() => {
@@ -143,7 +143,7 @@ function BidForm({
 }: {
   detail: NftDetail;
   balances: Balances;
-  onBid: (d: NftDetail) => void;
+  onBid: (answer: NftDetail | NftBidReceipt) => void;
   onRefused: () => void;
 }) {
   const { t } = useLinguiMacro();
@@ -163,14 +163,15 @@ function BidForm({
   const status = statusNow(d, now);
   // The leader cannot raise their own bid (the server refuses it): they wait to be outbid.
   const open = status === 1 && !d.own && !d.leader_is_me;
-  const submit = useConfirmedSend<Confirming, NftDetail>({
+  const submit = useConfirmedSend<Confirming, NftDetail | NftBidReceipt>({
     identity: `${d.code}:${d.current_bid ?? ''}:${typed}`,
     send: (c, key) => bidNft({ code: c.detail.code, raise: c.raise, current: c.detail.current_bid ?? '' }, key),
-    onDone: (next) => {
+    onDone: (answer, c) => {
+      const next = afterBid(c.detail, answer);
       setRaise(next.minimum_raise);
       setTried(false);
       showToast(next.leader_is_me ? t`Bid placed: you are the highest bidder` : t`Bid placed`);
-      onBid(next);
+      onBid(answer);
     },
   });
   const local = raiseText(d, typed);

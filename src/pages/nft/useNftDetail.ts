@@ -59,6 +59,11 @@ export function useNftDetail(id: string) {
     };
   }, [code, load]);
 
-  const set = useCallback((detail: NftDetail) => setLoaded({ state: 'loaded', detail }), []);
-  return { loaded, reload: load, set };
+  /** Changes the page shown (after the reader's own action), as it stands when the change lands. */
+  const update = useCallback(
+    (change: (detail: NftDetail) => NftDetail) =>
+      setLoaded((prev) => (prev.state === 'loaded' ? { state: 'loaded', detail: change(prev.detail) } : prev)),
+    [],
+  );
+  return { loaded, reload: load, update };
 }
