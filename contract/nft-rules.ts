@@ -17,10 +17,10 @@ export function saleStatus(onSale: number, start: number, end: number, now: numb
   return 1;
 }
 
-/** The least the next bid may be: the start price when nobody has bid, else the current bid plus the step. */
 /** How many of the latest bids a listing's page shows. */
 export const RECENT_BIDS = 10;
 
+/** The least the next bid may be: the start price when nobody has bid, else the current bid plus the step. */
 export const minimumBid = (l: { price: string; per_increase: string; current_bid: string | null }): string =>
   l.current_bid === null ? new Decimal(l.price).toFixed() : new Decimal(l.current_bid).plus(l.per_increase).toFixed();
 

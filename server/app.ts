@@ -73,6 +73,7 @@ import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
 import { makeNftAdmin } from './nft/admin';
 import { makeBidAnswers } from './nft/answers';
+import { makeBidRows } from './nft/bid-rows';
 import { makeBidDesk } from './nft/bids';
 import { makeNftBoxes } from './nft/boxes';
 import { makeNftDemo } from './nft/demo';
@@ -389,6 +390,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     ids,
     clock,
     store: nftStore,
+    rows: makeBidRows(opened),
     announce: (codes) => nftLive.announce(codes),
   });
   const answer = makeBidAnswers(nft);

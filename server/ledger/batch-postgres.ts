@@ -13,15 +13,26 @@ import { fromUnits } from './units';
 
 type Column = readonly [name: string, type: 'text' | 'integer' | 'bigint'];
 
-async function insertJson(trx: Trx, insert: string, columns: Column[], rows: object[], tail = ''): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * `insert` (… into table (columns)) of `rows` in one statement, `tail` after it (on conflict …,
+ * returning …); the rows returned. Also the NFT bid desk's (nft/bid-rows.ts).
+ */
+export async function insertJson<R = unknown>(
+  trx: Trx,
+  insert: string,
+  columns: Column[],
+  rows: object[],
+  tail = '',
+): Promise<R[]> {
+  if (rows.length === 0) return [];
   const names = columns.map(([name]) => name).join(', ');
   const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  await trx.executeQuery(
+  const result = await trx.executeQuery<R>(
     CompiledQuery.raw(`${insert} select ${names} from jsonb_to_recordset($1::jsonb) as x(${types})${tail}`, [
       JSON.stringify(rows),
     ]),
   );
+  return result.rows;
 }
 
 export function postgresBatchStore(): BatchStore {

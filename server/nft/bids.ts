@@ -10,7 +10,6 @@
 // Idempotency-Key is claimed in the same transaction, the batch's keys in one statement: a key
 // already used answers the receipt of the bid it made.
 import Decimal from 'decimal.js';
-import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { auctionRequest, NftBidReceipt } from '../../contract/nft';
 import { bidOf, endAfterBid } from '../../contract/nft-rules';
@@ -22,11 +21,11 @@ import type { Ids } from '../core/ids';
 import { messages } from '../core/messages';
 import type { BatchLedger } from '../ledger/batch';
 import type { EntryInput, Ledger, Trx } from '../ledger/ledger';
+import type { BidRow, BidRows } from './bid-rows';
 import { auctionRefusal } from './checks';
 import { nftMessages } from './messages';
 import { COIN, holderOf, marginHoldEntry } from './money';
 import type { NftStore } from './store';
-import type { NftBidTable } from './tables';
 import { bidView, type ListingRow } from './view';
 
 type Bid = { userId: string; f: z.output<typeof auctionRequest>; key: string | null; hash: string };
@@ -39,6 +38,7 @@ type Deps = {
   ids: Ids;
   clock: Clock;
   store: NftStore;
+  rows: BidRows;
   /** Told the codes of the auctions a committed batch moved (./live.ts tells their watchers). */
   announce: (codes: string[]) => void;
 };
@@ -65,7 +65,7 @@ function judge(l: ListingRow | undefined, b: Bid, now: number): Refusal | { bid:
   return new Refusal(nftMessages.bidTooLow, { amount: l.current_bid ?? l.price, currency: l.currency });
 }
 
-export function makeBidDesk({ kind, ledger, batch, ids, clock, store, announce }: Deps) {
+export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, announce }: Deps) {
   const queue: Waiting[] = [];
   let running: Promise<void> | null = null;
 
@@ -77,29 +77,16 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, announce }
    */
   async function claimKeys(trx: Trx, bids: Bid[], bidIds: string[], firstUse: (number | null)[], now: number) {
     const claims = bids.flatMap((b, i) => (b.key && firstUse[i] === null ? [i] : []));
-    const claimed = new Set<string>();
-    for (let c = 0; c < claims.length; c += 500) {
-      const rows = await trx
-        .insertInto('idempotency')
-        .values(
-          claims.slice(c, c + 500).map((i) => {
-            const b = bids[i] as Bid;
-            return {
-              user_id: b.userId,
-              key: b.key as string,
-              request_hash: b.hash,
-              response: JSON.stringify({ bid: bidIds[i] }),
-              created_at: now,
-            };
-          }),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .returning(['user_id', 'key'])
-        .execute();
-      for (const r of rows) claimed.add(`${r.user_id}|${r.key}`);
-    }
+    const fresh = await rows.claim(
+      trx,
+      claims.map((i) => {
+        const b = bids[i] as Bid;
+        const response = JSON.stringify({ bid: bidIds[i] });
+        return { user_id: b.userId, key: b.key as string, request_hash: b.hash, response, created_at: now };
+      }),
+    );
     const answered: (Outcome | null)[] = bids.map(() => null);
-    const used = claims.filter((i) => !claimed.has(`${bids[i]?.userId}|${bids[i]?.key}`));
+    const used = claims.filter((_, c) => !fresh[c]);
     if (used.length === 0) return answered;
     const earlier = await trx
       .selectFrom('idempotency')
@@ -200,7 +187,7 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, announce }
     const outcomes: Outcome[] = [];
     const margins: EntryInput[] = [];
     const marginRows: { listing_id: number; user_id: string; amount: string; currency: string }[] = [];
-    const bidRows: Insertable<NftBidTable>[] = [];
+    const bidRows: BidRow[] = [];
     const outbid: { userId: string; listing: number; amount: string; currency: string }[] = [];
     const refusedKeys: Bid[] = [];
     for (const [i, b] of bids.entries()) {
@@ -268,11 +255,7 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, announce }
         .execute();
     }
     if (bidRows.length) {
-      for (let c = 0; c < bidRows.length; c += 500)
-        await trx
-          .insertInto('nft_bid')
-          .values(bidRows.slice(c, c + 500))
-          .execute();
+      await rows.insertBids(trx, bidRows);
       for (const l of listings.values())
         await trx
           .updateTable('nft_listing')

@@ -27,8 +27,10 @@ import type { Nft } from './service';
 
 const room = (code: string) => `nft:${code}`;
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
-/** Announcements are at most this often: the first of a quiet spell at once, the rest conflated. */
-export const ANNOUNCE_EVERY_MS = 100;
+/** An announcement goes once no bids were committed for this long, */
+export const ANNOUNCE_QUIET_MS = 50;
+/** or this long after the first bid it tells of, whichever is first. */
+export const ANNOUNCE_MAX_WAIT_MS = 250;
 
 type Deps = {
   nft: Nft;
@@ -47,38 +49,52 @@ export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, l
     cache: false,
   });
   const waiting = new Set<string>();
-  let announcing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let firstWaiting = 0;
+  let reading = false;
 
+  /** Reads each waiting auction once and tells its room where it stands. */
   async function tell(): Promise<void> {
-    while (waiting.size > 0) {
-      const codes = [...waiting];
-      waiting.clear();
-      const rt = realtime();
-      if (!rt) return;
-      for (const code of codes) {
-        try {
-          const [d] = await nft.details(code, [{ userId: null, lang: DEFAULT_LOCALE }]);
-          if (!d) continue;
-          const live: NftLive = {
-            code: d.code,
-            price: d.price,
-            current_bid: d.current_bid,
-            bid_count: d.bid_count,
-            end_time: d.end_time,
-            status: d.status,
-            minimum_bid: d.minimum_bid,
-            minimum_raise: d.minimum_raise,
-            bids: d.bids,
-          };
-          rt.publish('nft:auction', live, room(code));
-        } catch (err) {
-          log.error({ err, code }, 'nft: announcing bids failed');
-        }
+    timer = null;
+    reading = true;
+    const codes = [...waiting];
+    waiting.clear();
+    const rt = realtime();
+    for (const code of rt ? codes : []) {
+      try {
+        const [d] = await nft.details(code, [{ userId: null, lang: DEFAULT_LOCALE }]);
+        if (!d) continue;
+        const live: NftLive = {
+          code: d.code,
+          price: d.price,
+          current_bid: d.current_bid,
+          bid_count: d.bid_count,
+          end_time: d.end_time,
+          status: d.status,
+          minimum_bid: d.minimum_bid,
+          minimum_raise: d.minimum_raise,
+          bids: d.bids,
+        };
+        rt?.publish('nft:auction', live, room(code));
+      } catch (err) {
+        log.error({ err, code }, 'nft: announcing bids failed');
       }
-      // A busy auction is told at most once per ANNOUNCE_EVERY_MS, as it then stands: its bidders'
-      // answers do not queue behind a thousand copies of news that is stale by the next batch.
-      await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_EVERY_MS));
     }
+    reading = false;
+    if (waiting.size > 0) schedule(Date.now());
+  }
+
+  /**
+   * Announcements wait for a lull in commits (ANNOUNCE_QUIET_MS), and never longer than
+   * ANNOUNCE_MAX_WAIT_MS: during a storm of bids the bidders' answers go first, and watchers get
+   * the auction as it stands a few times a second, not a thousand copies of stale news.
+   */
+  function schedule(now: number): void {
+    if (reading) return;
+    if (timer) clearTimeout(timer);
+    else firstWaiting = now;
+    const due = Math.min(firstWaiting + ANNOUNCE_MAX_WAIT_MS, now + ANNOUNCE_QUIET_MS);
+    timer = setTimeout(() => void tell(), Math.max(0, due - now)).unref();
   }
 
   return {
@@ -113,7 +129,6 @@ export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, l
       };
       socket.on('nft:bid', (payload: Record<string, unknown> | undefined, ack: Ack) => {
         if (typeof ack !== 'function') return;
-        const lang = resolveLocale(payload?.lang, socket.handshake.headers['accept-language']);
         const key = typeof payload?.key === 'string' && payload.key.trim() ? payload.key.trim().slice(0, 100) : null;
         (async () => {
           const userId = await bidder();
@@ -123,6 +138,7 @@ export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, l
         })().then(
           (receipt) => ack({ type: 'ok', message: receipt }),
           (err: unknown) => {
+            const lang = resolveLocale(payload?.lang, socket.handshake.headers['accept-language']);
             if (err instanceof Refusal) return ack(refusalEnvelope(translate, lang, err));
             log.error({ err }, 'nft: a bid on the socket failed');
             ack({ type: 'error', message: translate(lang, messages.serverError) });
@@ -131,18 +147,10 @@ export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, l
       });
     },
 
-    /**
-     * Tells the watchers of each listing where it stands now (after its bids were committed).
-     * Batches that commit while an announcement is read, or within ANNOUNCE_EVERY_MS of it, are
-     * told in the next one, as they then stand: a busy auction costs one read and one fan-out at a
-     * time, not one per batch.
-     */
+    /** Tells the watchers of each listing where it stands, once its committed bids settle (schedule). */
     announce(codes: string[]): void {
       for (const c of codes) waiting.add(c);
-      if (!announcing)
-        announcing = tell().finally(() => {
-          announcing = null;
-        });
+      schedule(Date.now());
     },
   };
 }
