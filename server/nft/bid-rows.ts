@@ -8,17 +8,12 @@ import type SQLite from 'better-sqlite3';
 import type { OpenedDb } from '../core/db';
 import { insertJson } from '../ledger/batch-postgres';
 import type { Trx } from '../ledger/ledger';
+import type { IdempotencyTable } from '../ledger/tables';
+import type { NftBidTable } from './tables';
 
-export type KeyClaim = { user_id: string; key: string; request_hash: string; response: string; created_at: number };
-export type BidRow = {
-  id: string;
-  listing_id: number;
-  user_id: string;
-  price: string;
-  raise: string;
-  seq: number;
-  created_at: number;
-};
+/** An idempotency row and a bid row, as their tables hold them. */
+export type KeyClaim = IdempotencyTable;
+export type BidRow = NftBidTable;
 
 export type BidRows = {
   /** Inserts each key not yet used by its user; says, per claim, whether it was (true: fresh). */
