@@ -2,7 +2,7 @@
 // a lost answer (the offline upload queue does) has one effect. Keys live per user in the
 // `idempotency` table with a hash of the request and the first answer: a replay with the same body
 // gets that answer again, the same key with another body is refused.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from './db';
@@ -20,7 +20,7 @@ export function idempotencyKey(req: FastifyRequest): string | null {
 }
 
 /** What identifies a request's body under its key. */
-export const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+export const requestHash = (value: unknown) => hash('sha256', JSON.stringify(value));
 
 /**
  * The first answer to this key when the request was already carried out (`{ answer }`), or null.
