@@ -1,5 +1,6 @@
-// The bid desk's bulk writes (./bids.ts): a batch's Idempotency-Keys claimed and its bids inserted,
-// per database as the batch ledger writes (ledger/batch-sqlite.ts, batch-postgres.ts). On SQLite,
+// The bid desk's bulk writes (./bids.ts): a batch's Idempotency-Keys claimed, its bids and its
+// outbid messages inserted, per database as the batch ledger writes (ledger/batch-sqlite.ts,
+// batch-postgres.ts). On SQLite,
 // a statement prepared once and run per row inside the write transaction costs a few
 // microseconds a row; on PostgreSQL, one statement per table takes the rows as one JSON array.
 // A Kysely insert of a thousand rows builds and compiles a node per value: most of a burst's
@@ -9,7 +10,7 @@ import type { OpenedDb } from '../core/db';
 import { insertJson } from '../ledger/batch-postgres';
 import type { Trx } from '../ledger/ledger';
 import type { IdempotencyTable } from '../ledger/tables';
-import type { NftBidTable } from './tables';
+import type { NftBidTable, NftMessageRow } from './tables';
 
 /** An idempotency row and a bid row, as their tables hold them. */
 export type KeyClaim = IdempotencyTable;
@@ -19,11 +20,12 @@ export type BidRows = {
   /** Inserts each key not yet used by its user; says, per claim, whether it was (true: fresh). */
   claim(trx: Trx, claims: KeyClaim[]): Promise<boolean[]>;
   insertBids(trx: Trx, bids: BidRow[]): Promise<void>;
+  insertMessages(trx: Trx, messages: NftMessageRow[]): Promise<void>;
 };
 
 function sqliteBidRows(sqlite: SQLite.Database): BidRows {
   // Prepared on first use: the tables exist only once migrations have run.
-  let statements: { claim: SQLite.Statement; bid: SQLite.Statement } | null = null;
+  let statements: { claim: SQLite.Statement; bid: SQLite.Statement; message: SQLite.Statement } | null = null;
   function inWrite() {
     // Outside the caller's transaction each statement would commit alone.
     if (!sqlite.inTransaction) throw new Error('the bid desk writes inside ledger.write');
@@ -33,6 +35,9 @@ function sqliteBidRows(sqlite: SQLite.Database): BidRows {
       ),
       bid: sqlite.prepare(
         'insert into nft_bid (id, listing_id, user_id, price, raise, seq, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      message: sqlite.prepare(
+        'insert into nft_message (id, user_id, kind, listing_id, order_id, amount, currency, is_read, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
     };
     return statements;
@@ -45,6 +50,11 @@ function sqliteBidRows(sqlite: SQLite.Database): BidRows {
     async insertBids(_trx, bids) {
       const s = inWrite();
       for (const b of bids) s.bid.run(b.id, b.listing_id, b.user_id, b.price, b.raise, b.seq, b.created_at);
+    },
+    async insertMessages(_trx, messages) {
+      const s = inWrite();
+      for (const m of messages)
+        s.message.run(m.id, m.user_id, m.kind, m.listing_id, m.order_id, m.amount, m.currency, m.is_read, m.created_at);
     },
   };
 }
@@ -82,6 +92,24 @@ function postgresBidRows(): BidRows {
           ['created_at', 'bigint'],
         ],
         bids,
+      );
+    },
+    async insertMessages(trx, messages) {
+      await insertJson(
+        trx,
+        'insert into nft_message (id, user_id, kind, listing_id, order_id, amount, currency, is_read, created_at)',
+        [
+          ['id', 'text'],
+          ['user_id', 'text'],
+          ['kind', 'text'],
+          ['listing_id', 'integer'],
+          ['order_id', 'text'],
+          ['amount', 'text'],
+          ['currency', 'text'],
+          ['is_read', 'integer'],
+          ['created_at', 'bigint'],
+        ],
+        messages,
       );
     },
   };

@@ -25,7 +25,7 @@ import type { BidRow, BidRows } from './bid-rows';
 import { auctionRefusal } from './checks';
 import { nftMessages } from './messages';
 import { COIN, holderOf, marginHoldEntry } from './money';
-import type { NftStore } from './store';
+import { messageRow, type NftStore } from './store';
 import { bidView, type ListingRow } from './view';
 
 type Bid = { userId: string; f: z.output<typeof auctionRequest>; key: string | null; hash: string };
@@ -156,6 +156,7 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
       if (l) listings.set(code, { ...l });
     }
     const open = [...listings.values()];
+    const users = [...new Set(bids.map((b) => b.userId))];
     const held = new Set(
       open.length
         ? (
@@ -167,12 +168,21 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
                 'in',
                 open.map((l) => l.id),
               )
+              .where('user_id', 'in', users)
               .execute()
           ).map((m) => `${m.listing_id}|${m.user_id}`)
         : [],
     );
-    // What each bidder has free for a margin, as the batch spends it.
-    const holders = [...new Set(bids.map((b) => holderOf(b.userId)))];
+    // What each bidder without a margin here has free for one, as the batch spends it. Bidders
+    // whose margin is already frozen are not read (nor, on PostgreSQL, locked).
+    const holders = [
+      ...new Set(
+        bids.flatMap((b) => {
+          const l = listings.get(b.f.code);
+          return l && !held.has(`${l.id}|${b.userId}`) ? [holderOf(b.userId)] : [];
+        }),
+      ),
+    ];
     let bq = trx
       .selectFrom('balance')
       .select(['holder', 'currency', 'available'])
@@ -182,7 +192,9 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
       .orderBy('holder')
       .orderBy('currency');
     if (kind === 'postgres') bq = bq.forUpdate();
-    const free = new Map((await bq.execute()).map((r) => [`${r.holder}|${r.currency}`, new Decimal(r.available)]));
+    const free = new Map(
+      (holders.length ? await bq.execute() : []).map((r) => [`${r.holder}|${r.currency}`, new Decimal(r.available)]),
+    );
 
     const outcomes: Outcome[] = [];
     const margins: EntryInput[] = [];
@@ -265,11 +277,11 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
       // One "outbid" message per bidder and auction, unless they lead again when the batch ends.
       const leaders = new Map([...listings.values()].map((l) => [l.id, l.leader]));
       const last = new Map(outbid.map((o) => [`${o.listing}|${o.userId}`, o]));
-      await store.tellMany(
+      await rows.insertMessages(
         trx,
         [...last.values()]
           .filter((o) => leaders.get(o.listing) !== o.userId)
-          .map((o) => ({ ...o, kind: 'outbid' as const })),
+          .map((o) => messageRow({ ...o, kind: 'outbid' }, ids.sortable(now), now)),
       );
     }
     // A refused bid's key is free again: the same request may be sent once it can succeed.

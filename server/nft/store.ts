@@ -6,41 +6,33 @@ import type { Clock } from '../core/clock';
 import type { DbKind } from '../core/db';
 import type { Ids } from '../core/ids';
 import type { Trx } from '../ledger/ledger';
+import type { NftMessageRow } from './tables';
 import type { ItemRow, ListingRow } from './view';
 
-export function makeNftStore(kind: DbKind, ids: Ids, clock: Clock) {
-  /** Several messages in one statement (a batch of bids tells every bidder it outbid). */
-  async function tellMany(
-    trx: Trx,
-    ms: {
-      userId: string;
-      kind: NftMessageKind;
-      listing: number;
-      order?: string | null;
-      amount: string;
-      currency: string;
-    }[],
-  ) {
-    const at = clock.now();
-    for (let i = 0; i < ms.length; i += 500)
-      await trx
-        .insertInto('nft_message')
-        .values(
-          ms.slice(i, i + 500).map((m) => ({
-            id: ids.sortable(at),
-            user_id: m.userId,
-            kind: m.kind,
-            listing_id: m.listing,
-            order_id: m.order ?? null,
-            amount: m.amount,
-            currency: m.currency,
-            is_read: 0,
-            created_at: at,
-          })),
-        )
-        .execute();
-  }
+/** What a message tells a user. */
+export type NftNews = {
+  userId: string;
+  kind: NftMessageKind;
+  listing: number;
+  order?: string | null;
+  amount: string;
+  currency: string;
+};
 
+/** A message's row, unread. */
+export const messageRow = (m: NftNews, id: string, at: number): NftMessageRow => ({
+  id,
+  user_id: m.userId,
+  kind: m.kind,
+  listing_id: m.listing,
+  order_id: m.order ?? null,
+  amount: m.amount,
+  currency: m.currency,
+  is_read: 0,
+  created_at: at,
+});
+
+export function makeNftStore(kind: DbKind, ids: Ids, clock: Clock) {
   return {
     kind,
 
@@ -119,15 +111,14 @@ export function makeNftStore(kind: DbKind, ids: Ids, clock: Clock) {
       return Number(row[which]) - 1;
     },
 
-    async tell(
-      trx: Trx,
-      userId: string | null,
-      m: { kind: NftMessageKind; listing: number; order?: string | null; amount: string; currency: string },
-    ) {
-      if (userId) await tellMany(trx, [{ ...m, userId }]);
+    async tell(trx: Trx, userId: string | null, m: Omit<NftNews, 'userId'>) {
+      if (!userId) return;
+      const at = clock.now();
+      await trx
+        .insertInto('nft_message')
+        .values(messageRow({ ...m, userId }, ids.sortable(at), at))
+        .execute();
     },
-
-    tellMany,
   };
 }
 

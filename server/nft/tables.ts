@@ -156,3 +156,5 @@ export interface NftMessageTable {
   is_read: Generated<number>;
   created_at: number;
 }
+/** A message as written. */
+export type NftMessageRow = Omit<NftMessageTable, 'is_read'> & { is_read: number };
