@@ -28,9 +28,9 @@ import type { Nft } from './service';
 const room = (code: string) => `nft:${code}`;
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
 /** An announcement goes once no bids were committed for this long, */
-export const ANNOUNCE_QUIET_MS = 50;
+const ANNOUNCE_QUIET_MS = 50;
 /** or this long after the first bid it tells of, whichever is first. */
-export const ANNOUNCE_MAX_WAIT_MS = 250;
+const ANNOUNCE_MAX_WAIT_MS = 250;
 
 type Deps = {
   nft: Nft;
