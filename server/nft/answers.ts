@@ -1,8 +1,9 @@
-// The answer to a bid: the auction's page as the bid left it, for that bidder. The bids of one
-// batch (./bids.ts) are committed together and their callers resume together, so their reads of
-// the auction arrive in the same turn of the event loop: DataLoader gathers them into one read of
-// the auction for all of them (service.ts `details`) instead of one each, which under a burst of
-// bids was most of each request's own time on the server.
+// The answer to a bid over HTTP (auctionNFT; the socket answers with the bid's receipt, ./live.ts):
+// the auction's page as the bid left it, for that bidder. The bids of one batch (./bids.ts) are
+// committed together and their callers resume together, so their reads of the auction arrive in
+// the same turn of the event loop: DataLoader gathers them into one read of the auction for all of
+// them (service.ts `details`) instead of one each, which under a burst of bids was most of each
+// request's own time on the server.
 import DataLoader from 'dataloader';
 import type { NftDetail } from '../../contract/nft';
 import type { Nft, Reader } from './service';
