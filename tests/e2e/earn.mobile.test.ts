@@ -82,15 +82,17 @@ test('a new user locks USDT in a lock-mining product, sees it frozen, redeems it
   const submitted = page.waitForResponse(
     (r) => r.url().includes('/api/lh/deposit?') || r.url().endsWith('/api/lh/deposit'),
   );
+  // The toast shows for 2.5 s: watched from the click, so a busy machine cannot miss it.
+  const toasted = shell.toast.filter({ hasText: 'Subscribed: the amount is locked' }).waitFor();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   const response = await submitted;
+  await toasted;
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   const placed = (await response.json()) as { type: string; message: EarnOrder };
   expect(placed.type, JSON.stringify(placed)).toBe('ok');
   const order = placed.message;
   expect(order).toMatchObject({ product_id: product.id, status: 1, estimated_interest: total });
   expect(new Decimal(order.amount).eq(amount)).toBe(true);
-  await expect(shell.toast).toHaveText('Subscribed: the amount is locked');
 
   // In progress, with its amount, days paid and estimate.
   expect(await shell.hashPath()).toBe('/pages/lockming/order');
