@@ -169,12 +169,13 @@ test('a new user opens a long on BTC/USDT with take-profit and stop-loss, watche
     `Close your Long BTC/USDT position of ${lots} lots?`,
   );
   const closed = page.waitForResponse((r) => r.url().includes('/api/lever/close'));
+  const toasted = shell.toast.filter({ hasText: 'Position closed' }).waitFor();
   await closeSheet.getByRole('button', { name: 'Confirm' }).click();
   const closeReply = (await (await closed).json()) as { type: string; message: LeverPosition };
   expect(closeReply.type, JSON.stringify(closeReply)).toBe('ok');
   const done = closeReply.message;
   expect(done).toMatchObject({ id: position.id, status: 3, close_reason: 'user' });
-  await expect(shell.toast).toHaveText('Position closed');
+  await toasted;
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No open positions')).toBeVisible();
 

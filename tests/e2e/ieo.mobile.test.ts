@@ -114,13 +114,14 @@ test('a new user subscribes to an IEO project in progress from the Finance tab a
   await expect(sheet.getByTestId('confirm-payment')).toHaveText(`${money(payment)} USDT`);
   await page.screenshot({ path: '/tmp/ieo-confirm.png', fullPage: true });
   const submitted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/project/order');
+  const toasted = shell.toast.filter({ hasText: 'Subscribed: the payment is committed until the end' }).waitFor();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   const response = await submitted;
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   const placed = (await response.json()) as { type: string; message: { mine: { amount: string } | null } };
   expect(placed.type, JSON.stringify(placed)).toBe('ok');
   expect(new Decimal(placed.message.mine?.amount ?? 0).eq(amount)).toBe(true);
-  await expect(shell.toast).toHaveText('Subscribed: the payment is committed until the end');
+  await toasted;
 
   // My orders: waiting for allocation, with what was asked and committed.
   expect(await shell.hashPath()).toBe('/pages/ieo/order');

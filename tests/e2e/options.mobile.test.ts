@@ -100,12 +100,13 @@ test('a new user stakes 10 USDT on Up for 30 s, sees the result with both ticks 
   await expect(sheet.getByTestId('confirm-ratio')).toHaveText(`${new Decimal(ratio).toFixed()}%`);
   await expect(sheet).toContainText('The entry price will be the price recorded when the server accepts your option');
   const submitted = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
+  const toasted = shell.toast.filter({ hasText: 'Option accepted' }).waitFor();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   const reply = (await (await submitted).json()) as { type: string; message: OptionOrder };
   expect(reply.type).toBe('ok');
   const order = reply.message;
   expect(order).toMatchObject({ type: 1, seconds: 30, number: '10', status: 1, symbol_name: 'BTC/USDT' });
-  await expect(shell.toast).toHaveText('Option accepted');
+  await toasted;
 
   // Open: its countdown, its entry tick, its line on the chart; the stake left the balance.
   const row = options.row(order.id);

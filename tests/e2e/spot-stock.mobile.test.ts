@@ -215,11 +215,12 @@ test('in the next session a new user buys AAPL at market and finds it in Assets 
   await spot.form.getByRole('button', { name: 'Buy AAPL' }).click();
   await expect(spot.confirmSheet.getByTestId('confirm-amount')).toHaveText('2 AAPL');
   const reply = page.waitForResponse((r) => r.url().includes('/api/coin/trade'));
+  const toasted = shell.toast.filter({ hasText: 'Order filled' }).waitFor();
   await spot.confirmSheet.getByRole('button', { name: 'Confirm' }).click();
   const body = (await (await reply).json()) as { type: string; message: SpotOrder };
   expect(body.type).toBe('ok');
   expect(body.message).toMatchObject({ type: 1, order_type: 'market', state: 'filled', trade_amount: '2' });
-  await expect(shell.toast).toHaveText('Order filled');
+  await toasted;
   await expect(spot.available).not.toHaveText('10,000 USDT');
 
   // The server holds it in the spot account.
