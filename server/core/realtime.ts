@@ -43,6 +43,9 @@ export async function startRealtime(
 ): Promise<Realtime> {
   const io = new Server(http, { path: '/socket.io/', serveClient: false, transports: ['websocket', 'polling'] });
   const redis: ReturnType<typeof createClient>[] = [];
+  // Timers that outlive a request (debounced announcements, the tick stream) may still publish while
+  // the node shuts down; once the Redis clients quit, such a publish would be an unhandled rejection.
+  let closed = false;
   if (opts.redisUrl) {
     const pub = createClient({ url: opts.redisUrl });
     const sub = pub.duplicate();
@@ -99,12 +102,14 @@ export async function startRealtime(
       io.in(room).disconnectSockets(true);
     },
     publish(event, payload, room) {
+      if (closed) return;
       // Alone (no adapter to other nodes), an event for a room nobody is in is not even encoded:
       // the spot engine publishes every changed order to its owner's room, mostly to no one.
       if (room && redis.length === 0 && !io.sockets.adapter.rooms.has(room)) return;
       (room ? io.to(room) : io).emit(event, payload);
     },
     async close() {
+      closed = true;
       // Not io.close(): that would also close the HTTP server, which Fastify closes itself after
       // in-flight requests finish.
       io.disconnectSockets(true);

@@ -49,12 +49,26 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   async function node(): Promise<{ app: App; url: string }> {
     const dir = mkdtempSync(path.join(tmpdir(), 'kestrel-node-'));
     dirs.push(dir);
-    const config = loadConfig({ DATA_DIR: dir, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: 'warn', PORT: '0' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      REDIS_URL: process.env.REDIS_URL,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      MARKET_BACKFILL_DAYS: '0',
+    });
     const app = await buildApp({ config });
     apps.push(app);
     const url = await app.http.listen({ port: 0, host: '127.0.0.1' });
     return { app, url };
   }
+
+  // Starting a node (migrations, demo data) takes seconds on a busy machine: a hook's time, not the test's.
+  let a: { app: App; url: string };
+  let b: { app: App; url: string };
+  beforeAll(async () => {
+    a = await node();
+    b = await node();
+  });
 
   afterAll(async () => {
     for (const app of apps) await app.http.close();
@@ -62,8 +76,6 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   });
 
   it('delivers an event published on one node to a client of the other', async () => {
-    const a = await node();
-    const b = await node();
     const client = connect(b.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
     try {
       await once(client, 'hello');
