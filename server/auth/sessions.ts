@@ -2,6 +2,7 @@
 // ends when idle too long or at its absolute limit; "stay logged in" lengthens both. Logout and a
 // password change revoke sessions.
 import { createHash } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { Ids } from '../core/ids';
@@ -46,9 +47,9 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
 
   /**
    * The live sessions of several tokens, in their order (null for each unknown, revoked or expired
-   * one), read in one query: a burst of socket messages checks its senders' sessions together.
+   * one), read in one query (`resolve` gathers them).
    */
-  async function resolveMany(tokens: string[]): Promise<(SessionRow | null)[]> {
+  async function resolveMany(tokens: readonly string[]): Promise<(SessionRow | null)[]> {
     const now = clock.now();
     const hashes = tokens.map(hashToken);
     const distinct = [...new Set(hashes)];
@@ -90,6 +91,13 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
     });
   }
 
+  // Every request reads its session: the requests read in one turn of the event loop (a burst of
+  // bids arrives that way) share one query, gathered until the turn's I/O callbacks have run.
+  const lookups = new DataLoader<string, SessionRow | null>(resolveMany, {
+    cache: false,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
+
   return {
     async create(userId: string, opts: { stay: boolean; ip: string; userAgent: string }): Promise<string> {
       const token = ids.secret(32);
@@ -115,11 +123,7 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
     },
 
     /** The live session of a token, sliding its idle expiry; null when unknown, revoked or expired. */
-    async resolve(token: string): Promise<SessionRow | null> {
-      return (await resolveMany([token]))[0] ?? null;
-    },
-
-    resolveMany,
+    resolve: (token: string): Promise<SessionRow | null> => lookups.load(token),
 
     async revoke(userId: string, sessionId: string): Promise<boolean> {
       const res = await db

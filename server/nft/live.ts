@@ -10,12 +10,11 @@
 // goes to the room anyway. The socket's session holds while it is connected, since a revoked
 // session's sockets are disconnected (core/realtime.ts); it is looked up again each TOUCH_EVERY to
 // slide its idle expiry and see it expire.
-import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { DEFAULT_LOCALE } from '../../contract/locales';
 import { auctionRequest, type NftLive } from '../../contract/nft';
-import { type SessionRow, type Sessions, TOUCH_EVERY } from '../auth/sessions';
+import { type Sessions, TOUCH_EVERY } from '../auth/sessions';
 import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import type { Translate } from '../core/i18n';
@@ -36,7 +35,7 @@ type Deps = {
   nft: Nft;
   bids: BidDesk;
   clock: Clock;
-  sessions: Pick<Sessions, 'resolveMany'>;
+  sessions: Pick<Sessions, 'resolve'>;
   translate: Translate;
   realtime: () => Realtime | null;
   log: FastifyBaseLogger;
@@ -44,10 +43,6 @@ type Deps = {
 type Ack = (envelope: object) => void;
 
 export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, log }: Deps) {
-  // The sockets whose session is due a look (after TOUCH_EVERY) in one burst are looked up in one query.
-  const sessionOf = new DataLoader<string, SessionRow | null>((tokens) => sessions.resolveMany([...tokens]), {
-    cache: false,
-  });
   const waiting = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let firstWaiting = 0;
@@ -120,7 +115,7 @@ export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, l
         const { userId, checkedAt } = socket.data as { userId?: string; checkedAt?: number };
         if (!userId) throw new Refusal(messages.pleaseLogIn, {}, 999);
         if (clock.now() - (checkedAt ?? 0) < TOUCH_EVERY) return userId;
-        if (!(await sessionOf.load(token))) {
+        if (!(await sessions.resolve(token))) {
           socket.data.userId = undefined;
           throw new Refusal(messages.pleaseLogIn, {}, 999);
         }

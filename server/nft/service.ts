@@ -140,16 +140,9 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
     const i = l.item_id === null ? undefined : item.get(l.item_id);
     const shown = i ?? designs.get(l.id);
     const minimum = minimumBid(l);
-    const now = clock.now();
-    return readers.map(({ userId, lang }) => ({
-      ...listingView(
-        l,
-        shown,
-        shown ? artist.get(shown.artist_id) : undefined,
-        !!userId && collectors.has(userId),
-        now,
-      ),
-      description: textIn(shown?.descriptions ?? '{}', lang),
+    // What every reader sees alike is built once; a burst's thousand answers differ only in a few flags.
+    const shared = {
+      ...listingView(l, shown, shown ? artist.get(shown.artist_id) : undefined, false, clock.now()),
       media: i?.media ?? l.cover,
       media_mime: i?.media_mime ?? 'image/png',
       fee_bps: l.fee_bps,
@@ -159,17 +152,28 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
       pay_window_ms: Number(l.pay_window_ms),
       per_increase: l.per_increase,
       margin: l.margin,
-      margin_paid: !!userId && held.has(userId),
       current_bid: l.current_bid,
       minimum_bid: minimum,
       minimum_raise: new Decimal(minimum).minus(l.current_bid ?? l.price).toFixed(),
       bid_count: l.bid_count,
-      leader_is_me: userId !== null && l.leader === userId,
-      bids: bids.map((b) => bidView(b, userId)),
       odds,
       commitment: l.commitment,
       boxes_total: l.boxes_total,
       boxes_left: l.boxes_total - l.boxes_sold,
+    };
+    const descriptions = new Map<Locale, string>();
+    const description = (lang: Locale) => {
+      if (!descriptions.has(lang)) descriptions.set(lang, textIn(shown?.descriptions ?? '{}', lang));
+      return descriptions.get(lang) as string;
+    };
+    const anonymous = bids.map((b) => bidView(b, null));
+    return readers.map(({ userId, lang }) => ({
+      ...shared,
+      collect: userId && collectors.has(userId) ? 1 : 0,
+      description: description(lang),
+      margin_paid: !!userId && held.has(userId),
+      leader_is_me: userId !== null && l.leader === userId,
+      bids: userId && bids.some((b) => b.user_id === userId) ? bids.map((b) => bidView(b, userId)) : anonymous,
       own: userId !== null && (i?.owner === holderOf(userId) || l.seller === holderOf(userId)),
     }));
   }
