@@ -1,13 +1,14 @@
 // 1,000 bids at once on one auction (issue 17): the real server (node server/main.ts, embedded
 // default SQLite, FULL sync) in its own process; 100 bidders with funds; 1,000 keep-alive
-// connections opened beforehand (a thousand phones with the auction open), then each sends one bid
-// (a raise of one step, with its Idempotency-Key) at the same moment; then the same over 1,000
-// socket.io connections in the auction's room, three times after a warm-up burst. Latency is from
-// sending to the answer. Last, for scale, the same bursts against a bare socket.io echo server. Then the auction
-// is checked through the API: exactly one leader, every accepted bid one step above the one before,
-// the listing's count and price those of the last bid. Prints p50/p99/max and what was accepted.
-// Then the same connections bid at a steady BENCH_RATE a second for BENCH_SECONDS (a busy auction's
-// last minutes rather than one instant), with the same checks.
+// connections opened beforehand (a thousand phones with the auction open). After a warm-up burst
+// (bids refused for naming a stale current bid), each sends one bid (a raise of one step, with its
+// Idempotency-Key) at the same moment; then the same over 1,000 socket.io connections in the
+// auction's room, three times after a warm-up burst. After each burst the auction is checked
+// through the API: exactly one leader, every accepted bid one step above the one before, the
+// listing's count and price those of the last bid. Latency is from sending to the answer; prints
+// p50/p99/max and what was accepted. Then the same connections bid at a steady BENCH_RATE a second
+// for BENCH_SECONDS (a busy auction's last minutes rather than one instant), with the same checks.
+// Last, for scale, the same socket bursts against a bare socket.io echo server.
 //   BENCH_BIDDERS=100 BENCH_BIDS=1000 BENCH_RATE=300 BENCH_SECONDS=5 tsx tests/bench/nft-bids.ts
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
