@@ -46,7 +46,8 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   const apps: App[] = [];
   const dirs: string[] = [];
 
-  async function node(): Promise<{ app: App; url: string }> {
+  type Node = { app: App; url: string };
+  async function node(): Promise<Node> {
     const dir = mkdtempSync(path.join(tmpdir(), 'kestrel-node-'));
     dirs.push(dir);
     const config = loadConfig({
@@ -63,8 +64,8 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   }
 
   // Starting a node (migrations, demo data) takes seconds on a busy machine: a hook's time, not the test's.
-  let a: { app: App; url: string };
-  let b: { app: App; url: string };
+  let a: Node;
+  let b: Node;
   beforeAll(async () => {
     a = await node();
     b = await node();
