@@ -53,11 +53,12 @@ export type NftListing = {
 
 export type NftBid = { id: string; price: string; raise: string; bidder: string; mine: boolean; created_at: number };
 /**
- * The answer to a bid on the socket (`nft:bid`): the bid as made, with its number in the auction
- * (`seq`, the auction's bid_count right after it). Where the auction stands after it is announced
- * to the listing's room (NftLive); src/lib/nft.ts `mergeReceipt` puts the two together.
+ * The answer to a bid, over HTTP (auctionNFT) and on the socket (`nft:bid`): the bid as made, with
+ * its number in the auction (`seq`, the auction's bid_count right after it) and the auction's end
+ * as the bid left it (`end_time`, moved by anti-sniping). Where the auction stands after it is
+ * announced to the listing's room (NftLive); src/lib/nft.ts `afterBid` puts the two together.
  */
-export type NftBidReceipt = NftBid & { code: string; seq: number };
+export type NftBidReceipt = NftBid & { code: string; seq: number; end_time: number };
 /** getMyBindBoxQuotationLog rows: the reader's bids with the auction they were made on. */
 export type NftMyBid = NftBid & { code: string; name: string; currency: string };
 

@@ -72,7 +72,6 @@ import { makeFavourites } from './market/favourites';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
 import { makeNftAdmin } from './nft/admin';
-import { makeBidAnswers } from './nft/answers';
 import { makeBidRows } from './nft/bid-rows';
 import { makeBidDesk } from './nft/bids';
 import { makeNftBoxes } from './nft/boxes';
@@ -393,7 +392,6 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
     rows: makeBidRows(opened),
     announce: (codes) => nftLive.announce(codes),
   });
-  const answer = makeBidAnswers(nft);
   const nftLive = makeNftLive({ nft, bids, clock, sessions, translate, realtime: () => realtime, log });
   return {
     support,
@@ -402,7 +400,6 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
       nft,
       trade: makeNftTrade({ ledger, ids, clock, store: nftStore, boxes: nftBoxes }),
       bids,
-      answer,
       boxes: nftBoxes,
       live: nftLive,
     },

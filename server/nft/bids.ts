@@ -111,7 +111,10 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
     return answered;
   }
 
-  /** The receipt of a bid made before: the one its key recorded, else the bidder's last on that auction. */
+  /**
+   * The receipt of a bid made before: the one its key recorded, else the bidder's last on that
+   * auction; its end_time is the auction's end as it stands now.
+   */
   async function receiptOf(trx: Trx, b: Bid, id: string | undefined): Promise<NftBidReceipt | null> {
     let q = trx
       .selectFrom('nft_bid')
@@ -124,6 +127,7 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
         'nft_bid.seq',
         'nft_bid.created_at',
         'nft_listing.code',
+        'nft_listing.end_at',
       ]);
     q = id
       ? q.where('nft_bid.id', '=', id)
@@ -132,7 +136,9 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
           .where('nft_bid.user_id', '=', b.userId)
           .orderBy('nft_bid.seq', 'desc');
     const row = await q.limit(1).executeTakeFirst();
-    return row ? { ...bidView(row, b.userId), code: row.code, seq: Number(row.seq) } : null;
+    return row
+      ? { ...bidView(row, b.userId), code: row.code, seq: Number(row.seq), end_time: Number(row.end_at) }
+      : null;
   }
 
   /** Judges and writes one batch inside `trx`; returns each bid's refusal or receipt. */
@@ -256,7 +262,7 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
       l.current_bid = judged.bid;
       l.leader = b.userId;
       l.bid_count += 1;
-      outcomes.push({ ...bidView(row, b.userId), code: l.code, seq: row.seq });
+      outcomes.push({ ...bidView(row, b.userId), code: l.code, seq: row.seq, end_time: Number(l.end_at) });
     }
 
     if (margins.length) {

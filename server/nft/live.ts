@@ -6,8 +6,8 @@
 // A phone that holds the socket also bids over it (`nft:bid`): the same desk, rules, refusals and
 // Idempotency-Key (`key`) as auctionNFT, without a request's cost (HTTP parsing, headers, a session
 // read, a connection's turn) — what a burst of bids in an auction's last seconds waits for
-// (BENCHMARKS.md). It is answered with the bid's receipt, not the page: where the auction stands
-// goes to the room anyway. The socket's session holds while it is connected, since a revoked
+// (BENCHMARKS.md). It is answered with the bid's receipt, as auctionNFT is: where the auction
+// stands goes to the room anyway. The socket's session holds while it is connected, since a revoked
 // session's sockets are disconnected (core/realtime.ts); it is looked up again each TOUCH_EVERY to
 // slide its idle expiry and see it expire.
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,8 +57,7 @@ export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, l
     const rt = realtime();
     for (const code of rt ? codes : []) {
       try {
-        const [d] = await nft.details(code, [{ userId: null, lang: DEFAULT_LOCALE }]);
-        if (!d) continue;
+        const d = await nft.detail(code, null, DEFAULT_LOCALE);
         const live: NftLive = {
           code: d.code,
           price: d.price,

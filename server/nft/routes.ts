@@ -18,7 +18,6 @@ import {
 } from '../../contract/nft';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, type SessionResolver, sessionOf } from '../core/protocol';
-import type { BidAnswer } from './answers';
 import type { BidDesk } from './bids';
 import type { NftBoxes } from './boxes';
 import type { Nft } from './service';
@@ -28,12 +27,11 @@ type Deps = {
   nft: Nft;
   trade: NftTrade;
   bids: BidDesk;
-  answer: BidAnswer;
   boxes: NftBoxes;
   sessions: SessionResolver;
 };
 
-export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, answer, boxes, sessions }: Deps) {
+export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, boxes, sessions }: Deps) {
   const guarded = { config: { guard: 'session' as const } };
   const reader = async (token: string | null | undefined) =>
     token ? ((await sessions.resolve(token))?.userId ?? null) : null;
@@ -66,11 +64,11 @@ export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, answer
     await trade.margin(user(req), code, idempotencyKey(req));
     return nft.detail(code, user(req), req.lang);
   });
-  app.post('/bind_box/auctionNFT', guarded, async (req) => {
-    const f = parseFields(req, auctionRequest);
-    await bids.bid(user(req), f, idempotencyKey(req));
-    return answer({ code: f.code, userId: user(req), lang: req.lang });
-  });
+  // Answered with the bid's receipt, as on the socket (./live.ts): an order's acknowledgement, not
+  // the auction's page, which the room's announcement and getBoxDetail carry (ADR 21).
+  app.post('/bind_box/auctionNFT', guarded, async (req) =>
+    bids.bid(user(req), parseFields(req, auctionRequest), idempotencyKey(req)),
+  );
   app.post('/bind_box/payNFTOrder', guarded, async (req) =>
     trade.pay(user(req), parseFields(req, orderIdRequest).id, idempotencyKey(req)),
   );

@@ -37,7 +37,6 @@ import {
 
 type Deps = { db: Db; clock: Clock; store: NftStore; boxes: NftBoxes };
 /** Who reads a listing's page, in which language. */
-export type Reader = { userId: string | null; lang: Locale };
 
 export function makeNft({ db, clock, store, boxes }: Deps) {
   async function catalogue(listings: ListingRow[]) {
@@ -95,16 +94,11 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
     return new Map([...firsts].flatMap(([id, code]) => (byCode.has(code) ? [[id, byCode.get(code) as ItemRow]] : [])));
   }
 
-  /**
-   * A listing's page for each reader, read once for all of them: a batch of bids answers its
-   * bidders together (./answers.ts), so a thousand bidders cost one read of the auction, not a
-   * thousand. Only whether each reader collected it and holds a margin is their own.
-   */
-  async function details(by: number | string, readers: Reader[]): Promise<NftDetail[]> {
+  /** A listing's page as `userId` (null: a guest) sees it, its description in `lang`. */
+  async function detail(by: number | string, userId: string | null, lang: Locale): Promise<NftDetail> {
     const l = await store.listing(db, typeof by === 'number' ? { id: by } : { code: by });
     if (!l) throw new Refusal(nftMessages.notOnSale);
-    const users = [...new Set(readers.flatMap((r) => (r.userId ? [r.userId] : [])))];
-    const [{ item, artist }, designs, bids, margins, collected, odds] = await Promise.all([
+    const [{ item, artist }, designs, bids, margin, collected, odds] = await Promise.all([
       catalogue([l]),
       boxDesigns(l.pay_type === 3 ? [l] : []),
       db
@@ -115,34 +109,24 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
         .orderBy('seq', 'desc')
         .limit(RECENT_BIDS)
         .execute(),
-      users.length
+      userId
         ? db
             .selectFrom('nft_margin')
             .select('user_id')
             .where('listing_id', '=', l.id)
             .where('state', '=', 'held')
-            .where('user_id', 'in', users)
-            .execute()
-        : [],
-      users.length
-        ? db
-            .selectFrom('nft_collect')
-            .select('user_id')
-            .where('code', '=', l.code)
-            .where('user_id', 'in', users)
-            .execute()
-        : [],
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        : undefined,
+      collectedBy(userId, [l.code]),
       l.pay_type === 3 ? oddsWithArtworks(l) : null,
     ]);
-    const held = new Set(margins.map((m) => m.user_id));
-    const collectors = new Set(collected.map((c) => c.user_id));
     // The artwork on sale; a box listing has none of its own and shows its first design.
     const i = l.item_id === null ? undefined : item.get(l.item_id);
     const shown = i ?? designs.get(l.id);
     const minimum = minimumBid(l);
-    // What every reader sees alike is built once; a burst's thousand answers differ only in a few flags.
-    const shared = {
-      ...listingView(l, shown, shown ? artist.get(shown.artist_id) : undefined, false, clock.now()),
+    return {
+      ...listingView(l, shown, shown ? artist.get(shown.artist_id) : undefined, collected.has(l.code), clock.now()),
       media: i?.media ?? l.cover,
       media_mime: i?.media_mime ?? 'image/png',
       fee_bps: l.fee_bps,
@@ -160,22 +144,12 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
       commitment: l.commitment,
       boxes_total: l.boxes_total,
       boxes_left: l.boxes_total - l.boxes_sold,
-    };
-    const descriptions = new Map<Locale, string>();
-    const description = (lang: Locale) => {
-      if (!descriptions.has(lang)) descriptions.set(lang, textIn(shown?.descriptions ?? '{}', lang));
-      return descriptions.get(lang) as string;
-    };
-    const anonymous = bids.map((b) => bidView(b, null));
-    return readers.map(({ userId, lang }) => ({
-      ...shared,
-      collect: userId && collectors.has(userId) ? 1 : 0,
-      description: description(lang),
-      margin_paid: !!userId && held.has(userId),
+      description: textIn(shown?.descriptions ?? '{}', lang),
+      margin_paid: margin !== undefined,
       leader_is_me: userId !== null && l.leader === userId,
-      bids: userId && bids.some((b) => b.user_id === userId) ? bids.map((b) => bidView(b, userId)) : anonymous,
+      bids: bids.map((b) => bidView(b, userId)),
       own: userId !== null && (i?.owner === holderOf(userId) || l.seller === holderOf(userId)),
-    }));
+    };
   }
 
   return {
@@ -225,12 +199,7 @@ export function makeNft({ db, clock, store, boxes }: Deps) {
       return pageOf(await views(rows as ListingRow[], userId), Number(count.n), f.page, f.limit);
     },
 
-    async detail(by: number | string, userId: string | null, lang: Locale): Promise<NftDetail> {
-      const [d] = await details(by, [{ userId, lang }]);
-      return d as NftDetail;
-    },
-
-    details,
+    detail,
 
     async artists(page: number, limit: number, lang: Locale): Promise<NftPage<NftArtist>> {
       const rows = await db.selectFrom('nft_artist').selectAll().orderBy('id').execute();

@@ -60,11 +60,11 @@ export const freezeNftMargin = (code: string, requestId: string, opts?: CallOpti
 
 /**
  * Bids: `raise` is added to `current` (the bid the screen showed, '' before the first). Over the
- * socket while it is connected (`nft:bid`), answered with the bid's receipt, else POST auctionNFT,
- * answered with the page: src/lib/nft.ts `afterBid` puts either on the page.
+ * socket while it is connected (`nft:bid`), else POST auctionNFT; either answers with the bid's
+ * receipt, which src/lib/nft.ts `afterBid` puts on the page.
  */
 export const bidNft = (f: { code: string; raise: string; current: string }, requestId: string, opts?: CallOptions) =>
-  api.emitOrPost<NftDetail | NftBidReceipt>(
+  api.emitOrPost<NftBidReceipt>(
     'nft:bid',
     'bind_box/auctionNFT',
     { code: f.code, price: f.raise, current: f.current },

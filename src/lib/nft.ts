@@ -180,15 +180,13 @@ export function mergeLive(d: NftDetail, e: NftLive): NftDetail {
 }
 
 /**
- * A bid's answer on the page. Over HTTP it is the page itself; over the socket it is the bid's
- * receipt (contract/nft.ts NftBidReceipt), merged here with the page, whichever came first: a
- * page that has not seen the bid takes it as the current one (where the end moved to arrives with
- * the room's announcement); a page that has seen it marks it as the reader's, and the reader leads
- * while it is the last bid.
+ * A bid's answer (contract/nft.ts NftBidReceipt, over HTTP and the socket alike) on the page,
+ * merged with it whichever came first, the answer or the room's announcement: a page that has not
+ * seen the bid takes it as the current one, with the end it moved to; a page that has seen it
+ * marks it as the reader's, and the reader leads while it is the last bid.
  */
-export function afterBid(d: NftDetail, answer: NftDetail | NftBidReceipt): NftDetail {
-  if (!('seq' in answer)) return answer;
-  const { code, seq, ...bid } = answer;
+export function afterBid(d: NftDetail, answer: NftBidReceipt): NftDetail {
+  const { code, seq, end_time, ...bid } = answer;
   if (code !== d.code) return d;
   if (seq <= d.bid_count)
     return {
@@ -203,6 +201,7 @@ export function afterBid(d: NftDetail, answer: NftDetail | NftBidReceipt): NftDe
     price: bid.price,
     current_bid: bid.price,
     bid_count: seq,
+    end_time: Math.max(d.end_time, end_time),
     minimum_bid: minimum,
     minimum_raise: new Decimal(minimum).minus(bid.price).toFixed(),
     margin_paid: true,

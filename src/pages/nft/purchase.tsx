@@ -143,7 +143,7 @@ function BidForm({
 }: {
   detail: NftDetail;
   balances: Balances;
-  onBid: (answer: NftDetail | NftBidReceipt) => void;
+  onBid: (answer: NftBidReceipt) => void;
   onRefused: () => void;
 }) {
   const { t } = useLinguiMacro();
@@ -163,7 +163,7 @@ function BidForm({
   const status = statusNow(d, now);
   // The leader cannot raise their own bid (the server refuses it): they wait to be outbid.
   const open = status === 1 && !d.own && !d.leader_is_me;
-  const submit = useConfirmedSend<Confirming, NftDetail | NftBidReceipt>({
+  const submit = useConfirmedSend<Confirming, NftBidReceipt>({
     identity: `${d.code}:${d.current_bid ?? ''}:${typed}`,
     send: (c, key) => bidNft({ code: c.detail.code, raise: c.raise, current: c.detail.current_bid ?? '' }, key),
     onDone: (answer, c) => {
