@@ -36,7 +36,6 @@ import {
 } from './view';
 
 type Deps = { db: Db; clock: Clock; store: NftStore; boxes: NftBoxes };
-/** Who reads a listing's page, in which language. */
 
 export function makeNft({ db, clock, store, boxes }: Deps) {
   async function catalogue(listings: ListingRow[]) {

@@ -222,7 +222,7 @@ try {
   );
   const origin = `http://127.0.0.1:${port}`;
   const http = await httpPhones(origin, BIDS);
-  const request = formPost('/bid', { code: CODE, price: String(STEP) }, { 'idempotency-key': 'echo' });
+  const request = formPost('/bid', { code: CODE, price: String(STEP) }, {});
   const httpBurst = () => burst(async (i) => JSON.parse((await http.send(i, request)).body).type === 'ok');
   await httpBurst();
   for (let round = 1; round <= BURSTS; round++) {
