@@ -5,9 +5,7 @@
 // in every latency it reported: BENCHMARKS.md.)
 import { connect, type Socket } from 'node:net';
 
-export type Answer = { status: number; body: string };
-
-type Phone = { socket: Socket; buffered: Buffer; waiting: ((a: Answer) => void) | null };
+type Phone = { socket: Socket; buffered: Buffer; waiting: ((body: string) => void) | null };
 
 /** `POST path` with a form body, as one buffer. */
 export function formPost(path: string, fields: Record<string, string>, headers: Record<string, string>): Buffer {
@@ -21,8 +19,8 @@ export function formPost(path: string, fields: Record<string, string>, headers: 
   return Buffer.from(`POST ${path} HTTP/1.1\r\n${lines.join('')}\r\n${body}`);
 }
 
-/** Reads one answer off the front of `buffered`, if it has all of one. */
-function takeAnswer(phone: Phone): Answer | null {
+/** Reads one answer's body off the front of `buffered`, if it has all of one. */
+function takeAnswer(phone: Phone): string | null {
   const end = phone.buffered.indexOf('\r\n\r\n');
   if (end < 0) return null;
   const head = phone.buffered.subarray(0, end).toString('latin1');
@@ -30,7 +28,7 @@ function takeAnswer(phone: Phone): Answer | null {
   if (phone.buffered.length < end + 4 + length) return null;
   const body = phone.buffered.subarray(end + 4, end + 4 + length).toString();
   phone.buffered = phone.buffered.subarray(end + 4 + length);
-  return { status: Number(head.slice(9, 12)), body };
+  return body;
 }
 
 /** `count` connections to `origin`, opened in waves (the listen backlog is finite), all connected. */
@@ -43,7 +41,7 @@ export async function httpPhones(origin: string, count: number) {
     phone.socket.on('data', (chunk: Buffer) => {
       phone.buffered = phone.buffered.length ? Buffer.concat([phone.buffered, chunk]) : chunk;
       const answer = takeAnswer(phone);
-      if (!answer) return;
+      if (answer === null) return;
       const waiting = phone.waiting;
       phone.waiting = null;
       waiting?.(answer);
@@ -55,8 +53,8 @@ export async function httpPhones(origin: string, count: number) {
     phones.map((p) => (p.socket.readyState === 'open' ? null : new Promise((r) => p.socket.once('connect', r)))),
   );
   return {
-    /** Sends `request` on phone `i` (one request at a time per phone) and resolves with its answer. */
-    send(i: number, request: Buffer): Promise<Answer> {
+    /** Sends `request` on phone `i` (one request at a time per phone) and resolves with its answer's body. */
+    send(i: number, request: Buffer): Promise<string> {
       const phone = phones[i % count] as Phone;
       return new Promise((resolve, reject) => {
         if (phone.waiting) return reject(new Error(`phone ${i} is still waiting for an answer`));

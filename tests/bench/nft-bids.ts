@@ -136,7 +136,7 @@ try {
     );
   const httpBurst = () => {
     const requests = Array.from({ length: BIDS }, (_, i) => bidRequest(i));
-    return burst(async (i) => JSON.parse((await http.send(i, requests[i] as Buffer)).body).type === 'ok');
+    return burst(async (i) => JSON.parse(await http.send(i, requests[i] as Buffer)).type === 'ok');
   };
   await report('warm-up burst over HTTP (not measured)', await httpBurst(), BIDS);
   for (let round = 1; round <= BURSTS; round++) {
@@ -180,7 +180,7 @@ try {
     sends.push(
       http.send(i, request).then((r) => {
         steady.push(performance.now() - t);
-        if (JSON.parse(r.body).type === 'ok') accepted++;
+        if (JSON.parse(r).type === 'ok') accepted++;
       }),
     );
   }
@@ -223,7 +223,7 @@ try {
   const origin = `http://127.0.0.1:${port}`;
   const http = await httpPhones(origin, BIDS);
   const request = formPost('/bid', { code: CODE, price: String(STEP) }, {});
-  const httpBurst = () => burst(async (i) => JSON.parse((await http.send(i, request)).body).type === 'ok');
+  const httpBurst = () => burst(async (i) => JSON.parse(await http.send(i, request)).type === 'ok');
   await httpBurst();
   for (let round = 1; round <= BURSTS; round++) {
     await pause(1000);
