@@ -2,15 +2,15 @@
 // default SQLite, FULL sync) in its own process; 100 bidders with funds; 1,000 phones, each with
 // its connection open beforehand (a thousand phones with the auction open). Over HTTP, each phone
 // sends `POST /api/bind_box/auctionNFT` (a raise of one step, with its Idempotency-Key) at the same
-// moment; then over 1,000 socket.io connections in the auction's room (`nft:bid`, the app's way
-// while connected). Per transport: a warm-up burst of the same bids first, not measured (a server
-// that has been up takes a storm with its bid path compiled), then three bursts a second apart.
-// After each burst the auction is checked through the API: exactly one leader, every accepted bid
-// one step above the one before, the listing's count and price those of the last bid. Latency is
-// from sending to the answer; prints p50/p99/max and what was accepted. Then the phones bid over
-// HTTP at a steady BENCH_RATE a second for BENCH_SECONDS (a busy auction's last minutes rather
-// than one instant), with the same checks. Last, for scale, the same bursts against a bare server
-// that answers each bid at once (the round trip itself on this machine).
+// moment: first once on the fresh server (its code not yet optimised by V8: printed, apart from
+// the goal), then at a steady BENCH_RATE a second for BENCH_SECONDS (the auction's last minutes),
+// then in three bursts a second apart (its last second). Then over 1,000 socket.io connections in
+// the auction's room (`nft:bid`, the app's way while connected): a first burst on that path, apart
+// from the goal, and three more. After each load the auction is checked through the API: exactly
+// one leader, every accepted bid one step above the one before, the listing's count and price
+// those of the last bid. Latency is from sending to the answer; prints p50/p99/max, what was
+// accepted, and in how many measured bursts the p99 met the goal. Last, for scale, the same bursts
+// against a bare server that answers each bid at once (the round trip itself on this machine).
 //   BENCH_BIDDERS=100 BENCH_BIDS=1000 BENCH_RATE=300 BENCH_SECONDS=5 tsx tests/bench/nft-bids.ts
 import { spawn } from 'node:child_process';
 import Decimal from 'decimal.js';
@@ -25,6 +25,7 @@ const BIDS = Number(process.env.BENCH_BIDS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BURSTS = 3;
+const GOAL_MS = 100;
 const CODE = 'KST-AUR-03';
 const STEP = 20;
 const quantile = (sorted: number[], q: number) =>
@@ -125,6 +126,20 @@ try {
     if (!ok) process.exitCode = 1;
   }
 
+  /** Whether each measured burst met the goal, p99 within GOAL_MS (and the auction stayed consistent). */
+  const met = { http: [] as boolean[], socket: [] as boolean[] };
+  async function measured(what: string, load: Burst): Promise<boolean> {
+    const before = process.exitCode;
+    await report(what, load, BIDS);
+    return (
+      process.exitCode === before &&
+      quantile(
+        [...load.latencies].sort((a, b) => a - b),
+        0.99,
+      ) <= GOAL_MS
+    );
+  }
+
   // Over HTTP. Each bid carries its Idempotency-Key, as the app sends it.
   const http = await httpPhones(server.origin, BIDS);
   let keys = 0;
@@ -138,36 +153,10 @@ try {
     const requests = Array.from({ length: BIDS }, (_, i) => bidRequest(i));
     return burst(async (i) => JSON.parse(await http.send(i, requests[i] as Buffer)).type === 'ok');
   };
-  await report('warm-up burst over HTTP (not measured)', await httpBurst(), BIDS);
-  for (let round = 1; round <= BURSTS; round++) {
-    await pause(1000);
-    await report(`${BIDS} bids at once over HTTP (burst ${round})`, await httpBurst(), BIDS);
-  }
+  await report('first burst on a fresh server over HTTP (cold; apart from the goal)', await httpBurst(), BIDS);
 
-  // The same over the socket each phone holds (`nft:bid`), the way the app bids while connected:
-  // each phone on the auction's page, in its room (`nft:sub`), so it also hears every
-  // announcement of the bids.
-  const sockets = await socketPhones(server.origin, (i) => bidder(i).token);
-  for (const socket of sockets) socket.emit('nft:sub', { code: CODE });
-  const socketBurst = () =>
-    burst(async (i) => {
-      const r = (await sockets[i]?.emitWithAck('nft:bid', {
-        code: CODE,
-        price: String(STEP),
-        key: `bench-${keys++}`,
-      })) as { type: string };
-      return r.type === 'ok';
-    });
+  // The auction's last minutes: bids at a steady rate, one phone after another.
   await pause(1000);
-  await report('warm-up burst over the socket (not measured)', await socketBurst(), BIDS);
-  for (let round = 1; round <= BURSTS; round++) {
-    await pause(1000);
-    await report(`${BIDS} bids at once over the socket (burst ${round})`, await socketBurst(), BIDS);
-  }
-  for (const s of sockets) s.close();
-  // The thousand disconnections are the server's to handle first, not the steady load's.
-  await pause(1000);
-
   const steady: number[] = [];
   const sends: Promise<void>[] = [];
   let accepted = 0;
@@ -190,7 +179,37 @@ try {
     { latencies: steady, accepted, ms: performance.now() - started },
     RATE * SECONDS,
   );
+  for (let round = 1; round <= BURSTS; round++) {
+    await pause(1000);
+    met.http.push(await measured(`${BIDS} bids at once over HTTP (burst ${round})`, await httpBurst()));
+  }
+
+  // The same over the socket each phone holds (`nft:bid`), the way the app bids while connected:
+  // each phone on the auction's page, in its room (`nft:sub`), so it also hears every
+  // announcement of the bids.
+  const sockets = await socketPhones(server.origin, (i) => bidder(i).token);
+  for (const socket of sockets) socket.emit('nft:sub', { code: CODE });
+  const socketBurst = () =>
+    burst(async (i) => {
+      const r = (await sockets[i]?.emitWithAck('nft:bid', {
+        code: CODE,
+        price: String(STEP),
+        key: `bench-${keys++}`,
+      })) as { type: string };
+      return r.type === 'ok';
+    });
+  await pause(1000);
+  await report('first burst over the socket (its path cold; apart from the goal)', await socketBurst(), BIDS);
+  for (let round = 1; round <= BURSTS; round++) {
+    await pause(1000);
+    met.socket.push(await measured(`${BIDS} bids at once over the socket (burst ${round})`, await socketBurst()));
+  }
+  for (const s of sockets) s.close();
   http.close();
+  const count = (bursts: boolean[]) => `${bursts.filter(Boolean).length} of ${bursts.length} bursts`;
+  console.log(
+    `nft auction, goal p99 ≤ ${GOAL_MS} ms: met over HTTP in ${count(met.http)}, over the socket in ${count(met.socket)}`,
+  );
 } finally {
   await server.stop();
 }
