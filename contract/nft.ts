@@ -271,16 +271,32 @@ export const adminOrderListRequest = z.object({
 export type NftParty = { user_id: string; email: string | null; mobile: string | null } | null;
 export type AdminNftOrder = NftOrder & { buyer: NftParty; seller: NftParty; listing_id: number; resale: boolean };
 
+/** A yes or no, as JSON or as a form field. */
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+/** A JSON value sent as a form field's text. */
+const json = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+const rarity = z.enum(['N', 'R', 'SR', 'SSR']);
+
 /** POST /admin/nft/decide {id, approve, reason} (the shape of every review queue's decision). */
 export const adminReviewRequest = z.object({
   id: z.string().trim().min(1).max(40),
-  approve: z
-    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
-    .transform((v) => v === true || v === '1' || v === 'true'),
+  approve: flag,
   reason: z.string().trim().max(300).default(''),
 });
 
-/** GET /admin/nft/items: the artworks the platform holds, and whether each is on sale now. */
+/**
+ * GET /admin/nft/items: the artworks the platform holds, and whether each is on sale now; `design`:
+ * a blind box's design (drawn as editions from a series' boxes, never sold itself).
+ */
 export type AdminNftItem = {
   code: string;
   name: string;
@@ -288,6 +304,7 @@ export type AdminNftItem = {
   rarity: string;
   author_name: string;
   listed: boolean;
+  design: boolean;
 };
 
 /** POST /admin/nft/listings: the platform lists an artwork it holds (fixed price or auction). */
@@ -314,19 +331,46 @@ export const adminArtworkRequest = z.object({
   name: z.string().trim().min(1).max(80),
   artist: code,
   collection: z.string().trim().max(80).default(''),
-  rarity: z.enum(['N', 'R', 'SR', 'SSR']),
+  rarity,
   royalty_bps: z.coerce.number().int().min(0).max(2000),
   media: z.string().trim().max(200),
   cover: z.string().trim().max(200).default(''),
-  descriptions: z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v;
-      }
-    },
-    z.record(z.string(), z.string().trim().max(2000)),
+  descriptions: z.preprocess(json, z.record(z.string(), z.string().trim().max(2000))),
+  design: flag.default(false),
+});
+
+/**
+ * POST /admin/nft/box: the platform lists a blind box series — its name and cover picture (uploaded
+ * to /upload/nft/), the price of a box, how many boxes, the sale's start and end, and the odds:
+ * per rarity, its share in basis points (together 10,000) and the box designs of that rarity it
+ * draws among (`odds` as JSON, the shape the buyer's proof shows). The server makes the series'
+ * secret seed chain and answers the series' code and the commitment published before the sale.
+ */
+export const adminBoxRequest = z.object({
+  name: z.string().trim().min(1).max(80),
+  cover: z.string().trim().max(200),
+  price: amount,
+  boxes: z.coerce.number().int().min(1).max(10_000),
+  start_time: time,
+  end_time: time,
+  odds: z.preprocess(
+    json,
+    z
+      .array(z.object({ rarity, bps: z.number().int(), codes: z.array(code).min(1).max(50) }))
+      .min(1)
+      .max(4),
   ),
 });
+export type AdminNftBox = { code: string; commitment: string };
+
+/**
+ * POST /admin/nft/artist: a new artist — a name, a picture (uploaded to /upload/nft/) and an
+ * introduction per language (`intros` as JSON, English required). Answers the artist as the
+ * artwork form offers it (`uid` made from the name).
+ */
+export const adminArtistRequest = z.object({
+  name: z.string().trim().min(1).max(60),
+  avatar: z.string().trim().max(200),
+  intros: z.preprocess(json, z.record(z.string(), z.string().trim().max(2000))),
+});
+export type AdminNftArtist = { uid: string; name: string };

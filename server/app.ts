@@ -403,7 +403,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
       boxes: nftBoxes,
       live: nftLive,
     },
-    nftAdmin: makeNftAdmin({ db, ledger, audit, clock, store: nftStore }),
+    nftAdmin: makeNftAdmin({ db, ledger, audit, clock, ids, store: nftStore }),
     chatModeration: makeChatModeration({ db, clock, chat, audit, realtime: () => realtime }),
     desk: makeDesk({ db, clock, support, audit, notifier, realtime: () => realtime }),
     ledger,

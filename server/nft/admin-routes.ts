@@ -1,10 +1,12 @@
 // The marketplace under /api/admin/nft: sales reviewed by customer service (permission 'support',
-// spec §6), artworks listed by administrators ('products.write'). The operator guard of
-// server/admin/routes.ts applies; every change is audited by ./admin.ts.
+// spec §6), artists, artworks and blind box series added by administrators ('products.write'). The
+// operator guard of server/admin/routes.ts applies; every change is audited by ./admin.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
+  adminArtistRequest,
   adminArtworkRequest,
+  adminBoxRequest,
   adminListRequest,
   adminMediaRequest,
   adminOrderListRequest,
@@ -44,8 +46,14 @@ export async function nftAdminRoutes(app: FastifyInstance, { nftAdmin, files, up
     nftAdmin.addArtwork(actor(req), parseFields(req, adminArtworkRequest)),
   );
   app.get('/nft/artists', { config: { operator: 'products.read' } }, async () => nftAdmin.artists());
+  app.post('/nft/artist', { config: { operator: 'products.write' } }, async (req) =>
+    nftAdmin.addArtist(actor(req), parseFields(req, adminArtistRequest)),
+  );
   app.get('/nft/items', { config: { operator: 'products.read' } }, async () => nftAdmin.items());
   app.post('/nft/listings', { config: { operator: 'products.write' } }, async (req) =>
     nftAdmin.list(actor(req), parseFields(req, adminListRequest)),
+  );
+  app.post('/nft/box', { config: { operator: 'products.write' } }, async (req) =>
+    nftAdmin.listBox(actor(req), parseFields(req, adminBoxRequest)),
   );
 }

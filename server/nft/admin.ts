@@ -1,24 +1,31 @@
 // The back office's marketplace (issue 17, ADR 21): the sales waiting for review (spec §6: funds
-// reach the seller only after customer service approves) and listing an artwork the platform holds.
+// reach the seller only after customer service approves), adding artists and artworks, listing an
+// artwork the platform holds, and listing a blind box series over box designs it holds, with the
+// series' seed chain made here.
 // Each decision is one transaction with its ledger entry and its audit record. No route sets a
 // price that was bid, an outcome or a balance.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { LOCALES } from '../../contract/locales';
 import type {
+  AdminNftArtist,
+  AdminNftBox,
   AdminNftItem,
   AdminNftOrder,
+  adminArtistRequest,
   adminArtworkRequest,
+  adminBoxRequest,
   adminListRequest,
   NftOrderState,
   NftPage,
 } from '../../contract/nft';
-import { splitOf } from '../../contract/nft-rules';
+import { type BoxOdds, oddsValid, seedChain, splitOf } from '../../contract/nft-rules';
 import type { Audit } from '../admin/audit';
 import type { Operator } from '../admin/operators';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
+import type { Ids } from '../core/ids';
 import type { Ledger } from '../ledger/ledger';
 import { MIME_OF_EXT } from './media';
 import { nftMessages } from './messages';
@@ -26,12 +33,15 @@ import { approveEntry, PLATFORM, refundEntry, userOf } from './money';
 import type { NftStore } from './store';
 import { orderView, pageOf } from './view';
 
-type Deps = { db: Db; ledger: Ledger; audit: Audit; clock: Clock; store: NftStore };
+type Deps = { db: Db; ledger: Ledger; audit: Audit; clock: Clock; ids: Ids; store: NftStore };
 type Actor = { operator: Operator; ip: string };
 
 const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
+const RARITIES = ['N', 'R', 'SR', 'SSR'];
+/** An uploaded file's extension, when `url` is one of /upload/nft/. */
+const uploadedExt = (url: string) => /^\/upload\/nft\/[\w-]+\.(\w+)$/.exec(url)?.[1] ?? '';
 
-export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
+export function makeNftAdmin({ db, ledger, audit, clock, ids, store }: Deps) {
   return {
     async orders(state: NftOrderState | undefined, page: number, limit: number): Promise<NftPage<AdminNftOrder>> {
       let q = db.selectFrom('nft_order');
@@ -155,12 +165,10 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
 
     /** Adds an artwork the platform holds, from media uploaded to /upload/nft/, audited. */
     async addArtwork(actor: Actor, f: z.output<typeof adminArtworkRequest>): Promise<AdminNftItem> {
-      const mediaExt = /^\/upload\/nft\/[\w-]+\.(\w+)$/.exec(f.media)?.[1] ?? '';
-      const coverExt = /^\/upload\/nft\/[\w-]+\.(\w+)$/.exec(f.cover)?.[1] ?? '';
-      const mime = MIME_OF_EXT[mediaExt];
+      const mime = MIME_OF_EXT[uploadedExt(f.media)];
       if (!mime) throw new Refusal(nftMessages.badMedia);
       const picture = mime.startsWith('image/');
-      if (!picture && !MIME_OF_EXT[coverExt]?.startsWith('image/')) throw new Refusal(nftMessages.badMedia);
+      if (!picture && !MIME_OF_EXT[uploadedExt(f.cover)]?.startsWith('image/')) throw new Refusal(nftMessages.badMedia);
       if (!f.descriptions.en?.trim()) throw new Refusal(nftMessages.badArtwork);
       return ledger.write(async (trx) => {
         const artist = await trx.selectFrom('nft_artist').selectAll().where('uid', '=', f.artist).executeTakeFirst();
@@ -185,7 +193,7 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
             ),
           ),
           owner: PLATFORM,
-          template: 0,
+          template: f.design ? 1 : 0,
           edition_of: null,
           edition: null,
           acquired_at: now,
@@ -208,11 +216,62 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
           rarity: row.rarity,
           author_name: artist.name,
           listed: false,
+          design: f.design,
         };
       });
     },
 
-    async artists(): Promise<{ uid: string; name: string }[]> {
+    /** Adds an artist, with a ledger holder of their own for the royalties their resales earn, audited. */
+    async addArtist(actor: Actor, f: z.output<typeof adminArtistRequest>): Promise<AdminNftArtist> {
+      if (!MIME_OF_EXT[uploadedExt(f.avatar)]?.startsWith('image/') || !f.intros.en?.trim())
+        throw new Refusal(nftMessages.badArtist);
+      return ledger.write(async (trx) => {
+        // Artists are few and added by hand: the marketplace's terms row, written first, keeps two
+        // additions at once (on PostgreSQL) from taking the same next id.
+        await trx
+          .updateTable('nft_terms')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', 1)
+          .execute();
+        const last = await trx
+          .selectFrom('nft_artist')
+          .select((eb) => eb.fn.max('id').as('n'))
+          .executeTakeFirst();
+        const slug = f.name
+          .normalize('NFKD')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 24);
+        let uid = slug || 'artist';
+        while (await trx.selectFrom('nft_artist').select('id').where('uid', '=', uid).executeTakeFirst())
+          uid = `${slug || 'artist'}-${ids.pick('abcdefghijkmnpqrstuvwxyz23456789', 4)}`;
+        const row = {
+          id: Number(last?.n ?? 0) + 1,
+          uid,
+          name: f.name,
+          avatar: f.avatar,
+          intro: JSON.stringify(
+            Object.fromEntries(LOCALES.flatMap((l) => (f.intros[l]?.trim() ? [[l, f.intros[l]?.trim()]] : []))),
+          ),
+          holder: `system:nft-artist:${uid}`,
+          created_at: clock.now(),
+        };
+        await trx.insertInto('nft_artist').values(row).execute();
+        await audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: 'nft.artist.create',
+          targetType: 'nft_artist',
+          targetId: uid,
+          before: null,
+          after: row,
+          ip: actor.ip,
+        });
+        return { uid, name: row.name };
+      });
+    },
+
+    async artists(): Promise<AdminNftArtist[]> {
       return db.selectFrom('nft_artist').select(['uid', 'name']).orderBy('name').execute();
     },
 
@@ -222,7 +281,7 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
           .selectFrom('nft_item')
           .selectAll()
           .where('owner', '=', PLATFORM)
-          .where('template', '=', 0)
+          .where('edition_of', 'is', null)
           .orderBy('code')
           .execute(),
         db.selectFrom('nft_artist').select(['id', 'name']).execute(),
@@ -238,6 +297,7 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
             rarity: i.rarity,
             author_name: artist.get(i.artist_id) ?? '',
             listed: last !== undefined && last.state !== 'ended',
+            design: i.template === 1,
           };
         }),
       );
@@ -283,6 +343,63 @@ export function makeNftAdmin({ db, ledger, audit, clock, store }: Deps) {
           ip: actor.ip,
         });
         return { id };
+      });
+    },
+
+    /**
+     * Lists a blind box series over box designs the platform holds: each rarity's share in basis
+     * points (together 10,000) among designs of that rarity. The series' secret seed chain is made
+     * here and only its end, the commitment, is published (and audited); the chain's top stays in
+     * the listing row until boxes are opened one by one (contract/nft-rules.ts).
+     */
+    async listBox(actor: Actor, f: z.output<typeof adminBoxRequest>): Promise<AdminNftBox> {
+      if (!MIME_OF_EXT[uploadedExt(f.cover)]?.startsWith('image/')) throw new Refusal(nftMessages.badBox);
+      if (!AMOUNT.test(f.price) || new Decimal(f.price).lte(0)) throw new Refusal(nftMessages.badPrice);
+      const start = Math.max(f.start_time, clock.now());
+      if (f.end_time <= start) throw new Refusal(nftMessages.badTimes);
+      const odds: BoxOdds = [...f.odds].sort((a, b) => RARITIES.indexOf(a.rarity) - RARITIES.indexOf(b.rarity));
+      const codes = odds.flatMap((o) => o.codes);
+      const once = new Set(odds.map((o) => o.rarity)).size === odds.length && new Set(codes).size === codes.length;
+      if (!once || !oddsValid(odds)) throw new Refusal(nftMessages.badOdds);
+      // Made before the transaction: up to 10,000 hashes, and nothing in it depends on the database.
+      const top = ids.pick('0123456789abcdef', 64);
+      const commitment = (await seedChain(top, f.boxes))[0] as string;
+      return ledger.write(async (trx) => {
+        const designs = await trx.selectFrom('nft_item').selectAll().where('code', 'in', codes).execute();
+        const rarityOf = new Map(
+          designs.filter((d) => d.template === 1 && d.owner === PLATFORM).map((d) => [d.code, d.rarity]),
+        );
+        if (!odds.every((o) => o.codes.every((c) => rarityOf.get(c) === o.rarity)))
+          throw new Refusal(nftMessages.badOdds);
+        let code = '';
+        while (!code || (await store.listing(trx, { code })))
+          code = `BOX-${ids.pick('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6)}`;
+        const series = {
+          code,
+          pay_type: 3,
+          seller: PLATFORM,
+          resale: 0,
+          name: f.name,
+          cover: f.cover,
+          currency: 'USDT',
+          price: new Decimal(f.price).toFixed(),
+          start_at: start,
+          end_at: f.end_time,
+          boxes_total: f.boxes,
+          odds: JSON.stringify(odds),
+          commitment,
+        };
+        const id = await store.list(trx, { ...series, chain_top: top }, null);
+        await audit.record(trx, {
+          operatorId: actor.operator.id,
+          action: 'nft.box.create',
+          targetType: 'nft_listing',
+          targetId: String(id),
+          before: null,
+          after: series,
+          ip: actor.ip,
+        });
+        return { code, commitment };
       });
     },
   };

@@ -54,4 +54,13 @@ export const nftMessages = {
     message: 'Give the artwork a name, an artist, a rarity and a royalty between 0 and 20 %',
   },
   badMargin: /*i18n*/ { id: 'nft.bad_margin', message: 'An auction needs a margin above zero' },
+  badArtist: /*i18n*/ {
+    id: 'nft.bad_artist',
+    message: 'Give the artist a name, a picture and an introduction in English',
+  },
+  badBox: /*i18n*/ { id: 'nft.bad_box', message: 'Upload the series’ cover picture first' },
+  badOdds: /*i18n*/ {
+    id: 'nft.bad_odds',
+    message: 'Give each rarity a whole share, together 100 %, and box designs of that rarity to draw from',
+  },
 } satisfies Record<string, MessageDescriptor>;

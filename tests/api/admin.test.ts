@@ -475,8 +475,11 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // — nothing that moves money or decides an outcome — and the support desk (replies, read
     // marks, assignment, close and reopen of customer conversations) and the chat room's
     // moderation (removing a message, muting a user), and the NFT marketplace's sale review (escrow
-    // paid to the seller or refunded, spec §6) and listing an artwork the platform holds (the
-    // operator sets an asking price, never the price bid or an outcome).
+    // paid to the seller or refunded, spec §6), listing an artwork the platform holds (the
+    // operator sets an asking price, never the price bid or an outcome), adding an artist (a
+    // holder for the royalties they earn, nothing credited) and listing a blind box
+    // series (its price and published odds; each box's draw comes from a seed chain committed
+    // before the sale and the buyer's own seed, not from the operator).
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -514,8 +517,10 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/logout',
         '/api/admin/me',
         '/api/admin/nft/decide',
+        '/api/admin/nft/artist',
         '/api/admin/nft/artists',
         '/api/admin/nft/artwork',
+        '/api/admin/nft/box',
         '/api/admin/nft/items',
         '/api/admin/nft/listings',
         '/api/admin/nft/media',

@@ -104,6 +104,15 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
   const idOf = async (user: User) =>
     (await api.call<{ id: string }>('GET', 'user/info', {}, user.auth)).body.message.id;
   const detail = (code: string, user?: User) => ok<NftDetail>('GET', 'getBoxDetail', { id: code }, user);
+  /** An operator's upload to /upload/nft/, answered as the server answers it. */
+  const upload = async (admin: Record<string, string>, kind: string, bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const res = await api.fetch(`/api/admin/nft/media?kind=${kind}`, { method: 'POST', body: form, headers: admin });
+    return (await res.json()) as { type: string; message: { url: string; type: number } | string };
+  };
+  const picture = async (admin: Record<string, string>) =>
+    ((await upload(admin, 'image', PNG_1x1, 'picture.png')).message as { url: string }).url;
   const review = async (id: string, approve: boolean) => {
     const reviewer = await signInOperator(app, api, 'reviewer');
     const r = await api.call(
@@ -519,18 +528,16 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
 
   it('lets an administrator add an artwork from uploaded media checked by its bytes, and list it', async () => {
     const admin = await signInOperator(app, api, 'admin');
-    const upload = async (kind: string, bytes: Buffer, name: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)]), name);
-      const res = await api.fetch(`/api/admin/nft/media?kind=${kind}`, { method: 'POST', body: form, headers: admin });
-      return (await res.json()) as { type: string; message: { url: string; type: number } | string };
-    };
     // A text file named like a sound, and a picture sent as a video: refused by their bytes.
-    expect((await upload('audio', Buffer.from('not a sound at all'), 'song.mp3')).message).toBe('Audio file error');
-    expect((await upload('video', PNG_1x1, 'clip.mp4')).message).toBe('Video file error: upload an MP4 or WebM video');
-    const sound = (await upload('audio', tune(9), 'x.png')).message as { url: string; type: number };
+    expect((await upload(admin, 'audio', Buffer.from('not a sound at all'), 'song.mp3')).message).toBe(
+      'Audio file error',
+    );
+    expect((await upload(admin, 'video', PNG_1x1, 'clip.mp4')).message).toBe(
+      'Video file error: upload an MP4 or WebM video',
+    );
+    const sound = (await upload(admin, 'audio', tune(9), 'x.png')).message as { url: string; type: number };
     expect(sound).toMatchObject({ url: expect.stringMatching(/^\/upload\/nft\/.+\.wav$/), type: 3 });
-    const cover = (await upload('image', PNG_1x1, 'cover.png')).message as { url: string };
+    const cover = (await upload(admin, 'image', PNG_1x1, 'cover.png')).message as { url: string };
 
     const artwork = { name: 'Test Chimes', artist: 'echo', rarity: 'R', royalty_bps: '500', media: sound.url };
     const add = (fields: Record<string, string>) =>
@@ -563,6 +570,174 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
       'audio/wav',
       'nosniff',
     ]);
+  });
+
+  it('lets an administrator list a blind box series over box designs: odds checked, seed committed, draw provable', async () => {
+    const admin = await signInOperator(app, api, 'admin');
+    const cover = await picture(admin);
+    const design = async (name: string, rarity: string) => {
+      const r = await api.call<{ code: string; design: boolean }>(
+        'POST',
+        'admin/nft/artwork',
+        {
+          name,
+          artist: 'kiln',
+          rarity,
+          royalty_bps: '0',
+          media: cover,
+          design: '1',
+          descriptions: '{"en":"A test design."}',
+        },
+        admin,
+      );
+      expect(r.body.message).toMatchObject({ design: true });
+      return r.body.message.code;
+    };
+    const common = await design('Test Pebble', 'N');
+    const rare = await design('Test Star', 'SSR');
+    const items = (await api.call<{ code: string; design: boolean }[]>('GET', 'admin/nft/items', {}, admin)).body
+      .message;
+    const designOf = new Map(items.map((i) => [i.code, i.design]));
+    expect([common, rare, 'BOX-GEM-N', 'KST-ECH-02'].map((c) => designOf.get(c))).toEqual([true, true, true, false]);
+    const now = await serverNow(api);
+    // A design is drawn from boxes, never sold itself.
+    const asSale = await api.call(
+      'POST',
+      'admin/nft/listings',
+      { code: rare, pay_type: '1', price: '5', start_time: String(now), end_time: String(now + DAY) },
+      admin,
+    );
+    expect(asSale.body.message).toBe('The platform does not hold this artwork free to list');
+
+    const odds = (n: number, ssr: number, ssrCodes = [rare]) =>
+      JSON.stringify([
+        { rarity: 'N', bps: n, codes: [common] },
+        { rarity: 'SSR', bps: ssr, codes: ssrCodes },
+      ]);
+    const series = {
+      name: 'Test Box',
+      cover,
+      price: '2',
+      boxes: '3',
+      start_time: String(now),
+      end_time: String(now + DAY),
+    };
+    const listBox = (fields: Record<string, string>) =>
+      api.call<{ code: string; commitment: string }>('POST', 'admin/nft/box', fields, admin);
+    const boxCount = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('nft_listing')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('pay_type', '=', 3)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await boxCount();
+    const oddsRefused = 'Give each rarity a whole share, together 100 %, and box designs of that rarity to draw from';
+    for (const [fields, message] of [
+      [{ ...series, odds: odds(9000, 500) }, oddsRefused],
+      [{ ...series, odds: odds(9000, 1000, ['KST-ECH-01']) }, oddsRefused],
+      [{ ...series, odds: odds(9000, 1000, [common]) }, oddsRefused],
+      [{ ...series, odds: odds(9000, 1000), end_time: String(now - DAY) }, 'End time must be later than start'],
+      [{ ...series, odds: odds(9000, 1000), cover: '' }, 'Upload the series’ cover picture first'],
+    ] as const)
+      expect((await listBox(fields)).body.message).toBe(message);
+    expect(await boxCount()).toBe(before);
+
+    const made = (await listBox({ ...series, odds: odds(9000, 1000) })).body.message;
+    expect(made).toMatchObject({
+      code: expect.stringMatching(/^BOX-[A-Z2-9]{6}$/),
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // The chain's secret top is in the listing, never in the audit log.
+    const row = await app.db
+      .selectFrom('nft_listing')
+      .select(['id', 'chain_top'])
+      .where('code', '=', made.code)
+      .executeTakeFirstOrThrow();
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'nft.box.create')
+      .where('target_id', '=', String(row.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after)).toMatchObject({ code: made.code, commitment: made.commitment, boxes_total: 3 });
+    expect(audit.after).not.toContain(row.chain_top as string);
+    const shown = await detail(made.code);
+    expect(shown).toMatchObject({ name: 'Test Box', price: '2', commitment: made.commitment });
+    expect(shown.odds?.map((o) => [o.rarity, o.bps, o.artworks.map((a) => a.name)])).toEqual([
+      ['N', 9000, ['Test Pebble']],
+      ['SSR', 1000, ['Test Star']],
+    ]);
+
+    const user = await buyer('10');
+    const seeds = [seed(), seed(), seed()];
+    const boxes = [];
+    for (const s of seeds) boxes.push(await ok<MyNft>('POST', 'buyNFT', { code: made.code, seed: s }, user));
+    expect((await call('POST', 'buyNFT', { code: made.code, seed: seed() }, user)).message).toBe(
+      'This blind box is sold out',
+    );
+    expect(await balance(user)).toEqual({ available: '4', frozen: '0' });
+    for (const [i, box] of boxes.entries()) {
+      const opened = await ok<MyNft>('POST', 'openBlindBox', { id: box.box_id as string }, user);
+      const proof = opened.proof as NonNullable<MyNft['proof']>;
+      expect(proof.commitment).toBe(made.commitment);
+      expect(await seedMatches(proof.seed, proof.number, made.commitment)).toBe(true);
+      const draw = await drawBox(proof.seed, proof.number, seeds[i] as string, proof.odds);
+      expect(draw).toMatchObject({ code: proof.code, rarity: opened.rarity });
+      expect([common, rare]).toContain(proof.code);
+      expect(opened.code).toMatch(new RegExp(`^${proof.code}-\\d+$`));
+    }
+  });
+
+  it('lets an administrator add an artist, whose page and works the market then shows', async () => {
+    const admin = await signInOperator(app, api, 'admin');
+    const avatar = await picture(admin);
+    const add = (fields: Record<string, string>) =>
+      api.call<{ uid: string; name: string }>('POST', 'admin/nft/artist', fields, admin);
+    const intros = JSON.stringify({ en: 'Paints with light.', zh: '用光作画。' });
+    const refused = 'Give the artist a name, a picture and an introduction in English';
+    expect((await add({ name: 'Ada Vega', avatar: '', intros })).body.message).toBe(refused);
+    expect((await add({ name: 'Ada Vega', avatar, intros: JSON.stringify({ zh: '用光作画。' }) })).body.message).toBe(
+      refused,
+    );
+    const first = (await add({ name: 'Ada Vega', avatar, intros })).body.message;
+    const second = (await add({ name: 'Ada Vega', avatar, intros })).body.message;
+    expect(first).toEqual({ uid: 'ada-vega', name: 'Ada Vega' });
+    expect(second.uid).toMatch(/^ada-vega-[a-z2-9]{4}$/);
+    const artists = (await api.call<{ uid: string }[]>('GET', 'admin/nft/artists', {}, admin)).body.message;
+    expect(artists.map((a) => a.uid)).toEqual(expect.arrayContaining([first.uid, second.uid]));
+
+    const made = await api.call<{ code: string }>(
+      'POST',
+      'admin/nft/artwork',
+      {
+        name: 'Lightfall',
+        artist: first.uid,
+        rarity: 'R',
+        royalty_bps: '500',
+        media: avatar,
+        descriptions: '{"en":"Light."}',
+      },
+      admin,
+    );
+    const now = await serverNow(api);
+    const listed = await api.call(
+      'POST',
+      'admin/nft/listings',
+      { code: made.body.message.code, pay_type: '1', price: '9', start_time: String(now), end_time: String(now + DAY) },
+      admin,
+    );
+    expect(listed.body.type).toBe('ok');
+    const page = await ok<{ artist: { uid: string; name: string; intro: string; avatar: string } }>(
+      'GET',
+      'getArtistDetail',
+      { uid: first.uid, lang: 'zh' },
+    );
+    expect(page.artist).toMatchObject({ uid: 'ada-vega', name: 'Ada Vega', intro: '用光作画。', avatar });
+    expect(JSON.stringify(page)).toContain('Lightfall');
   });
 
   it('collects favourites', async () => {

@@ -2,11 +2,23 @@
 // the API, as the phone does); a reviewer sees it waiting in "NFT sales" with the navigation's
 // badge, approves it after the question that names the price, the buyer and what the seller gets,
 // and the sale leaves the queue; the customer's artwork is then theirs ("held"). An administrator's
-// "NFT listings" screen shows the platform's artworks and refuses a listing with no margin at the field.
+// "NFT listings" screen shows the platform's artworks and refuses a listing with no margin at the
+// field; there an administrator also adds box designs and lists a blind box series over them,
+// refused at the field until its chances make 100 %, which a customer then buys and opens.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { getDemoFunds, makeAccount, PNG_1x1 } from './api';
 import { createOperator, serverCode, signInAt } from './operators';
+
+const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1x1 });
+
+/** Signs in as a new administrator and opens "NFT listings". */
+async function openListings(page: Page, request: APIRequestContext, origin: string) {
+  const admin = await createOperator('admin', 'nft-admin');
+  await signInAt(page, origin, admin.email, serverCode(request, origin, admin.secret));
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'NFT listings' }).click();
+  await expect(page.getByRole('heading', { name: 'NFT listings', level: 1 })).toBeVisible();
+}
 
 test('a reviewer approves an NFT sale; the seller is paid and the buyer holds it', async ({
   page,
@@ -56,16 +68,11 @@ test('an administrator adds an artwork from a file and lists it; bad terms are r
 }) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL ?? '').origin;
-  const admin = await createOperator('admin', 'nft-admin');
-  await signInAt(page, origin, admin.email, serverCode(request, origin, admin.secret));
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'NFT listings' }).click();
-  await expect(page.getByRole('heading', { name: 'NFT listings', level: 1 })).toBeVisible();
+  await openListings(page, request, origin);
   await expect(page.getByRole('row').filter({ hasText: 'KST-AUR-03' })).toContainText('Yes');
 
   const add = page.getByRole('form', { name: 'Add an artwork' });
-  await add
-    .getByLabel('File', { exact: true })
-    .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await add.getByLabel('File', { exact: true }).setInputFiles(picture('art.png'));
   await expect(add.getByText('Uploaded')).toBeVisible();
   const name = `Test piece ${randomUUID().slice(0, 6)}`;
   await add.getByLabel('Name', { exact: true }).fill(name);
@@ -87,4 +94,82 @@ test('an administrator adds an artwork from a file and lists it; bad terms are r
   await page.getByRole('button', { name: 'Confirm and list' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is on sale.' })).toBeVisible();
   await expect(row).toContainText('Yes');
+});
+
+test('an administrator lists a blind box series over new box designs; chances short of 100 % are refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? '').origin;
+  await openListings(page, request, origin);
+
+  const tag = randomUUID().slice(0, 6);
+  const designs = { N: `Pebble ${tag}`, SSR: `Comet ${tag}` };
+  const add = page.getByRole('form', { name: 'Add an artwork' });
+  for (const [rarity, name] of Object.entries(designs)) {
+    await add.getByLabel('File', { exact: true }).setInputFiles(picture(`${rarity}.png`));
+    await expect(add.getByText('Uploaded')).toBeVisible();
+    await add.getByLabel('Name', { exact: true }).fill(name);
+    await add.getByRole('combobox', { name: 'Artist', exact: true }).selectOption('lumen');
+    await add.getByRole('combobox', { name: 'Rarity', exact: true }).selectOption(rarity);
+    await add.getByLabel('Description (English)').fill('A box design made by a test.');
+    await add.getByRole('checkbox', { name: /^Box design/ }).check();
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await add.getByRole('button', { name: 'Confirm and add' }).click();
+    // Shown as a design, and never offered for a fixed price or an auction.
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Box design');
+  }
+  await expect(
+    page.getByRole('form', { name: 'List an artwork' }).getByRole('option', { name: /Pebble|Comet/ }),
+  ).toHaveCount(0);
+
+  const box = page.getByRole('form', { name: 'List a blind box series' });
+  const series = `Gems ${tag}`;
+  await box.getByLabel('Name', { exact: true }).fill(series);
+  await box.getByLabel('Cover picture').setInputFiles(picture('cover.png'));
+  await expect(box.getByText('Uploaded')).toBeVisible();
+  await box.getByLabel('Price per box (USDT)').fill('10');
+  await box.getByLabel('Number of boxes').fill('1000');
+  await box.getByLabel('Chance of N (%)').fill('90');
+  await box.getByRole('checkbox', { name: designs.N }).check();
+  await box.getByLabel('Chance of SSR (%)').fill('5');
+  await box.getByRole('checkbox', { name: designs.SSR }).check();
+  await expect(box.getByText('Chances together: 95 %')).toBeVisible();
+  await box.getByRole('button', { name: 'List the series' }).click();
+  const short = box.getByRole('alert').filter({ hasText: 'The chances must add up to exactly 100 %' });
+  await expect(short).toBeVisible();
+
+  await box.getByLabel('Chance of SSR (%)').fill('10');
+  await expect(box.getByText('Chances together: 100 %')).toBeVisible();
+  await expect(short).toHaveCount(0);
+  await box.getByRole('button', { name: 'List the series' }).click();
+  await box
+    .getByRole('group', { name: `List 1,000 boxes of ${series} at 10 USDT each?` })
+    .getByRole('button', { name: 'Confirm and list' })
+    .click();
+  const status = box.getByRole('status');
+  await expect(status).toHaveText(/^BOX-\w+ is on sale\. Commitment: [0-9a-f]{64}$/);
+  const code = /^(BOX-\w+)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
+  for (const name of Object.values(designs)) {
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Box design');
+  }
+
+  // A customer buys a box of the new series (as the phone does, with a seed of its own) and opens
+  // it: what it draws is an edition of one of the two designs.
+  const customer = await makeAccount(request, baseURL ?? '');
+  await getDemoFunds(request, baseURL ?? '', customer.token, 'USDT', '100');
+  const headers = { AUTHORIZATION: customer.token, token: customer.token, 'Idempotency-Key': randomUUID() };
+  const seed = randomUUID().replaceAll('-', '');
+  const bought = await request.post(`${origin}/api/bind_box/buyNFT`, { form: { code, price: '10', seed }, headers });
+  const unopened = (await bought.json()) as { type: string; message: { box_id: string } };
+  expect(unopened).toMatchObject({ type: 'ok', message: { box_id: expect.any(String) } });
+  const opened = await request.post(`${origin}/api/bind_box/openBlindBox`, {
+    form: { id: unopened.message.box_id },
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+  });
+  const drawn = ((await opened.json()) as { message: { name: string; proof: { commitment: string } } }).message;
+  expect(Object.values(designs)).toContain(drawn.name);
+  expect((await status.textContent()) ?? '').toContain(drawn.proof.commitment);
 });

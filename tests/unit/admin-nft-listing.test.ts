@@ -46,6 +46,7 @@ describe('NFT artwork form', () => {
     media: '/upload/nft/a.wav',
     cover: '/upload/nft/b.png',
     description: 'Bells.',
+    design: false,
   };
 
   it('needs the file, a cover for sound and video, a name, an artist and a royalty up to 20 %', () => {
@@ -60,5 +61,10 @@ describe('NFT artwork form', () => {
     expect(artworkRequest(form)).toMatchObject({ name: 'Bells', royalty_bps: 750, cover: '/upload/nft/b.png' });
     expect(artworkRequest({ ...form, kind: 'image', royalty: '0.07' })).toMatchObject({ royalty_bps: 7, cover: '' });
     expect(JSON.parse(artworkRequest(form).descriptions)).toEqual({ en: 'Bells.' });
+  });
+
+  it('sends whether it is a box design', () => {
+    expect(artworkRequest(form).design).toBe(false);
+    expect(artworkRequest({ ...form, design: true }).design).toBe(true);
   });
 });

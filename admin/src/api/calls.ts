@@ -23,7 +23,14 @@ import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
 import type { AdminIeoProject } from '../../../contract/ieo';
 import type { AdminLeverOverview } from '../../../contract/lever';
 import type { Locale } from '../../../contract/locales';
-import type { AdminNftItem, AdminNftMedia, AdminNftOrder, NftPage } from '../../../contract/nft';
+import type {
+  AdminNftArtist,
+  AdminNftBox,
+  AdminNftItem,
+  AdminNftMedia,
+  AdminNftOrder,
+  NftPage,
+} from '../../../contract/nft';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
 import type {
   CannedReply,
@@ -77,7 +84,10 @@ export type NftListingInput = {
   end_time: number;
 };
 export const listNft = (input: NftListingInput) => adminApi.post<{ id: number }>('nft/listings', input);
-export const nftArtists = () => adminApi.get<{ uid: string; name: string }[]>('nft/artists');
+export const nftArtists = () => adminApi.get<AdminNftArtist[]>('nft/artists');
+/** A new artist: `intros` as JSON keyed by language, English required. */
+export const addNftArtist = (input: { name: string; avatar: string; intros: string }) =>
+  adminApi.post<AdminNftArtist>('nft/artist', input);
 export const uploadNftMedia = (kind: 'image' | 'audio' | 'video', file: Blob) =>
   adminApi.upload<AdminNftMedia>(`nft/media?kind=${kind}`, file);
 export type NftArtworkInput = {
@@ -89,8 +99,21 @@ export type NftArtworkInput = {
   media: string;
   cover: string;
   descriptions: string;
+  /** A blind box's design (drawn from a series' boxes, never sold itself). */
+  design: boolean;
 };
 export const addNftArtwork = (input: NftArtworkInput) => adminApi.post<AdminNftItem>('nft/artwork', input);
+/** A blind box series: `odds` as JSON, [{ rarity, bps, codes: design codes }], the bps together 10,000. */
+export type NftBoxInput = {
+  name: string;
+  cover: string;
+  price: string;
+  boxes: number;
+  start_time: number;
+  end_time: number;
+  odds: string;
+};
+export const listNftBox = (input: NftBoxInput) => adminApi.post<AdminNftBox>('nft/box', input);
 export const decide = (queue: Queue, id: string, approve: boolean, reason: string) =>
   adminApi.post<null>(`${queue}/decide`, { id, approve, reason });
 

@@ -1,9 +1,11 @@
 // Adding an artwork the platform holds: its file first (a picture or GIF, a sound or a video,
 // checked by its bytes on the server; sound and video need a cover picture too), then its name,
 // artist, collection, rarity, the creator's royalty on resales and its English description.
-// Confirmed before it is made; the server audits it. It can then be listed below.
+// Confirmed before it is made; the server audits it. It can then be listed below, or, marked as a
+// box design, drawn from a blind box series (./BoxForm) instead.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import type { AdminNftItem } from '../../../../contract/nft';
 import { addNftArtwork, nftArtists, uploadNftMedia } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { Field } from '../../ui/FormParts';
@@ -21,9 +23,10 @@ const EMPTY: Form = {
   media: '',
   cover: '',
   description: '',
+  design: false,
 };
 
-export function ArtworkForm({ onAdded }: { onAdded: (code: string) => void }) {
+export function ArtworkForm({ onAdded }: { onAdded: (added: AdminNftItem) => void }) {
   const { t } = useLingui();
   const artists = useLoad(() => nftArtists(), []);
   const [form, setForm] = useState<Form>(EMPTY);
@@ -67,7 +70,7 @@ export function ArtworkForm({ onAdded }: { onAdded: (code: string) => void }) {
       setForm(EMPTY);
       setTried(false);
       setConfirming(false);
-      onAdded(added.code);
+      onAdded(added);
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -140,10 +143,25 @@ export function ArtworkForm({ onAdded }: { onAdded: (code: string) => void }) {
       <Field label={<Trans>Description (English)</Trans>} problem={shown('description')}>
         {(id) => <textarea id={id} value={form.description} onChange={set('description')} rows={3} maxLength={2000} />}
       </Field>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={form.design}
+          onChange={(e) => {
+            setForm({ ...form, design: e.target.checked });
+            setConfirming(false);
+          }}
+        />
+        <Trans>Box design (drawn from blind boxes, never sold itself)</Trans>
+      </label>
       {confirming ? (
         <fieldset className="confirm">
           <legend>
-            <Trans>Add {form.name} to the platform’s artworks?</Trans>
+            {form.design ? (
+              <Trans>Add {form.name} to the platform’s box designs?</Trans>
+            ) : (
+              <Trans>Add {form.name} to the platform’s artworks?</Trans>
+            )}
           </legend>
           <div className="actions">
             <button type="button" className="primary" disabled={busy !== null} onClick={save}>

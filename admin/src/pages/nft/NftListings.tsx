@@ -1,7 +1,9 @@
-// The artworks the platform holds (primary sales): which are on sale, a form that lists a free one
-// for a fixed price or by auction (asking price, step, margin, start and length), and one that adds
-// an artwork from an uploaded file (./ArtworkForm). Checked as typed, confirmed before it is sent,
-// audited by the server. The operator sets what is asked, never what was bid or who wins.
+// The artworks the platform holds (primary sales): which are on sale and which are box designs, a
+// form that lists a free one for a fixed price or by auction (asking price, step, margin, start and
+// length), one that lists a blind box series over the box designs (./BoxForm), and one that adds an
+// artwork or a box design from an uploaded file (./ArtworkForm). A box design is never sold itself,
+// so it is never offered for a fixed price or by auction. Checked as typed, confirmed before it is
+// sent, audited by the server. The operator sets what is asked, never what was bid or who wins.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { AdminNftItem } from '../../../../contract/nft';
@@ -11,6 +13,7 @@ import { Field } from '../../ui/FormParts';
 import { ErrorNote, LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { ArtworkForm } from './ArtworkForm';
+import { BoxForm } from './BoxForm';
 import { type ListingForm, listingProblems, listingRequest } from './listing';
 
 const EMPTY: ListingForm = { code: '', pay_type: '1', price: '', per_increase: '', margin: '', days: '7' };
@@ -87,13 +90,13 @@ export default function NftListings() {
                     </td>
                     <td>{i.author_name}</td>
                     <td>{i.rarity}</td>
-                    <td>{i.listed ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+                    <td>{i.design ? <Trans>Box design</Trans> : i.listed ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <form className="card" onSubmit={submit} noValidate>
-              <h2>
+            <form className="card" onSubmit={submit} noValidate aria-labelledby="list-artwork">
+              <h2 id="list-artwork">
                 <Trans>List an artwork</Trans>
               </h2>
               {done ? (
@@ -106,7 +109,7 @@ export default function NftListings() {
                   <select id={id} value={form.code} onChange={set('code')}>
                     <option value="">{t`Choose an artwork not on sale`}</option>
                     {items
-                      .filter((i) => !i.listed)
+                      .filter((i) => !i.listed && !i.design)
                       .map((i) => (
                         <option key={i.code} value={i.code}>
                           {i.name} ({i.code})
@@ -173,10 +176,14 @@ export default function NftListings() {
               )}
               <ErrorNote text={error} />
             </form>
+            <BoxForm designs={items.filter((i) => i.design)} onListed={loaded.reload} />
             <ArtworkForm
-              onAdded={(code) => {
-                setDone(null);
-                setForm({ ...EMPTY, code });
+              onAdded={(added) => {
+                // A new artwork is chosen for listing at once; a box design waits for a series.
+                if (!added.design) {
+                  setDone(null);
+                  setForm({ ...EMPTY, code: added.code });
+                }
                 loaded.reload();
               }}
             />

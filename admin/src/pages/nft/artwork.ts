@@ -15,6 +15,8 @@ export type ArtworkForm = {
   media: string;
   cover: string;
   description: string;
+  /** A blind box's design: drawn as editions from a series' boxes, never sold itself. */
+  design: boolean;
 };
 
 export function artworkProblems(f: ArtworkForm): Partial<Record<keyof ArtworkForm, MessageDescriptor>> {
@@ -38,4 +40,5 @@ export const artworkRequest = (f: ArtworkForm): NftArtworkInput => ({
   media: f.media,
   cover: f.kind === 'image' ? '' : f.cover,
   descriptions: JSON.stringify({ en: f.description.trim() }),
+  design: f.design,
 });

@@ -1,0 +1,246 @@
+// Listing a blind box series over the platform's box designs: its name and cover picture, the
+// price of a box, how many boxes and how long they are on sale, and for each rarity its chance and
+// the designs of that rarity a box of that rarity draws among. The chances add up to 100 % (the
+// running total is shown as typed). Confirmed before it is sent; the server makes the series'
+// secret seed chain and answers its code and the commitment buyers later check their draws against.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import type { AdminNftBox, AdminNftItem } from '../../../../contract/nft';
+import { listNftBox, uploadNftMedia } from '../../api/calls';
+import { errorText } from '../../api/client';
+import { grouped } from '../../lib/format';
+import { Field } from '../../ui/FormParts';
+import { ErrorNote } from '../../ui/states';
+import {
+  type BoxField,
+  type BoxTier,
+  boxOdds,
+  boxProblems,
+  boxRequest,
+  type BoxForm as Form,
+  percentOf,
+  RARITIES,
+  type Rarity,
+  totalBps,
+} from './box';
+
+const EMPTY: Form = {
+  name: '',
+  cover: '',
+  price: '',
+  boxes: '',
+  days: '7',
+  tiers: {
+    N: { percent: '', codes: [] },
+    R: { percent: '', codes: [] },
+    SR: { percent: '', codes: [] },
+    SSR: { percent: '', codes: [] },
+  },
+};
+
+export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onListed: () => void }) {
+  const { t } = useLingui();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'cover' | 'save' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [listed, setListed] = useState<AdminNftBox | null>(null);
+  const problems = boxProblems(form);
+  const shown = (k: BoxField) => (tried && problems[k] ? t(problems[k]) : null);
+  const edit = (next: Form) => {
+    setForm(next);
+    setConfirming(false);
+  };
+  const set = (k: 'name' | 'price' | 'boxes' | 'days') => (e: { target: { value: string } }) =>
+    edit({ ...form, [k]: e.target.value });
+  const setPercent = (r: Rarity, percent: string) =>
+    edit({ ...form, tiers: { ...form.tiers, [r]: { ...form.tiers[r], percent } } });
+  const toggle = (r: Rarity, code: string, on: boolean) => {
+    const codes = form.tiers[r].codes.filter((c) => c !== code);
+    edit({ ...form, tiers: { ...form.tiers, [r]: { ...form.tiers[r], codes: on ? [...codes, code] : codes } } });
+  };
+
+  const upload = async (e: { target: HTMLInputElement }) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setBusy('cover');
+    setError(null);
+    try {
+      const { url } = await uploadNftMedia('image', file);
+      setForm((f) => ({ ...f, cover: url }));
+    } catch (err) {
+      setError(errorText(err));
+      e.target.value = '';
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setListed(null);
+    if (Object.keys(problems).length === 0) setConfirming(true);
+  };
+  const save = async () => {
+    setBusy('save');
+    setError(null);
+    try {
+      setListed(await listNftBox(boxRequest(form, Date.now())));
+      setForm(EMPTY);
+      setTried(false);
+      setConfirming(false);
+      onListed();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const total = percentOf(totalBps(form));
+  const nameOf = (code: string) => designs.find((d) => d.code === code)?.name ?? code;
+  const boxes = grouped(form.boxes.trim());
+  const name = form.name.trim();
+  const price = form.price.trim();
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="list-box">
+      <h2 id="list-box">
+        <Trans>List a blind box series</Trans>
+      </h2>
+      {listed ? <ListedNote listed={listed} /> : null}
+      <Field label={<Trans>Name</Trans>} problem={shown('name')}>
+        {(id) => <input id={id} value={form.name} onChange={set('name')} maxLength={80} />}
+      </Field>
+      <Field
+        label={<Trans>Cover picture</Trans>}
+        problem={shown('cover')}
+        hint={form.cover ? <Trans>Uploaded</Trans> : busy === 'cover' ? <Trans>Uploading…</Trans> : null}
+      >
+        {(id) => <input id={id} type="file" accept="image/*" onChange={upload} disabled={busy !== null} />}
+      </Field>
+      <Field label={<Trans>Price per box (USDT)</Trans>} problem={shown('price')}>
+        {(id) => <input id={id} inputMode="decimal" value={form.price} onChange={set('price')} />}
+      </Field>
+      <Field label={<Trans>Number of boxes</Trans>} problem={shown('boxes')}>
+        {(id) => <input id={id} inputMode="numeric" value={form.boxes} onChange={set('boxes')} />}
+      </Field>
+      <Field label={<Trans>Days on sale (from now)</Trans>} problem={shown('days')}>
+        {(id) => <input id={id} inputMode="numeric" value={form.days} onChange={set('days')} />}
+      </Field>
+      {RARITIES.map((r) => (
+        <TierFields
+          key={r}
+          rarity={r}
+          tier={form.tiers[r]}
+          designs={designs.filter((d) => d.rarity === r)}
+          problem={shown(r)}
+          onPercent={(percent) => setPercent(r, percent)}
+          onToggle={(code, on) => toggle(r, code, on)}
+        />
+      ))}
+      <p>
+        <Trans>Chances together: {total} %</Trans>
+      </p>
+      {shown('total') ? (
+        <p className="field-error" role="alert">
+          {shown('total')}
+        </p>
+      ) : null}
+      {confirming ? (
+        <fieldset className="confirm">
+          <legend>
+            <Trans>
+              List {boxes} boxes of {name} at {price} USDT each?
+            </Trans>
+          </legend>
+          <ul className="plain">
+            {boxOdds(form).map((o) => {
+              const percent = percentOf(o.bps);
+              const among = o.codes.map(nameOf).join(', ');
+              const rarity = o.rarity;
+              return (
+                <li key={rarity}>
+                  <Trans>
+                    {rarity}: {percent} %, drawn among {among}
+                  </Trans>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="actions">
+            <button type="button" className="primary" disabled={busy !== null} onClick={save}>
+              {busy === 'save' ? <Trans>Listing…</Trans> : <Trans>Confirm and list</Trans>}
+            </button>
+            <button type="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
+              <Trans>Back</Trans>
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy !== null}>
+            <Trans>List the series</Trans>
+          </button>
+        </div>
+      )}
+      <ErrorNote text={error} />
+    </form>
+  );
+}
+
+/** One rarity's chance and the box designs of that rarity to choose among. */
+function TierFields({
+  rarity,
+  tier,
+  designs,
+  problem,
+  onPercent,
+  onToggle,
+}: {
+  rarity: Rarity;
+  tier: BoxTier;
+  designs: AdminNftItem[];
+  problem: string | null;
+  onPercent: (percent: string) => void;
+  onToggle: (code: string, on: boolean) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className="box-tier">
+      <legend>{t`Rarity ${rarity}`}</legend>
+      <Field label={<Trans>Chance of {rarity} (%)</Trans>} problem={problem}>
+        {(id) => <input id={id} inputMode="decimal" value={tier.percent} onChange={(e) => onPercent(e.target.value)} />}
+      </Field>
+      {designs.length === 0 ? (
+        <p className="muted">
+          <Trans>No box designs of this rarity yet.</Trans>
+        </p>
+      ) : (
+        designs.map((d) => (
+          <label key={d.code} className="check">
+            <input
+              type="checkbox"
+              checked={tier.codes.includes(d.code)}
+              onChange={(e) => onToggle(d.code, e.target.checked)}
+            />
+            {d.name} <span className="mono muted">{d.code}</span>
+          </label>
+        ))
+      )}
+    </fieldset>
+  );
+}
+
+/** The series listed: its code and the commitment published before its first box is sold. */
+function ListedNote({ listed: { code, commitment } }: { listed: AdminNftBox }) {
+  return (
+    <p role="status" className="ok-note">
+      <Trans>
+        {code} is on sale. Commitment: {commitment}
+      </Trans>
+    </p>
+  );
+}
