@@ -3,8 +3,9 @@
 // badge, approves it after the question that names the price, the buyer and what the seller gets,
 // and the sale leaves the queue; the customer's artwork is then theirs ("held"). An administrator's
 // "NFT listings" screen shows the platform's artworks and refuses a listing with no margin at the
-// field; there an administrator also adds box designs and lists a blind box series over them,
-// refused at the field until its chances make 100 %, which a customer then buys and opens.
+// field; there an administrator adds an artist (refused at the field without an English
+// introduction) and an artwork by them, and adds box designs and lists a blind box series over
+// them (refused at the field until its chances make 100 %), which a customer then buys and opens.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { getDemoFunds, makeAccount, PNG_1x1 } from './api';
@@ -61,7 +62,7 @@ test('a reviewer approves an NFT sale; the seller is paid and the buyer holds it
   expect(rows).toEqual([expect.objectContaining({ code: 'KST-KLN-01', state: 'held' })]);
 });
 
-test('an administrator adds an artwork from a file and lists it; bad terms are refused at the field', async ({
+test('an administrator adds an artist and an artwork by them from a file and lists it; bad terms are refused at the field', async ({
   page,
   request,
   baseURL,
@@ -71,17 +72,39 @@ test('an administrator adds an artwork from a file and lists it; bad terms are r
   await openListings(page, request, origin);
   await expect(page.getByRole('row').filter({ hasText: 'KST-AUR-03' })).toContainText('Yes');
 
+  // A new artist: refused at the field without an English introduction, then added with the id
+  // the server makes from their name.
+  const artist = page.getByRole('form', { name: 'Add an artist' });
+  const tag = randomUUID().slice(0, 6);
+  const artistName = `Ada Vega ${tag}`;
+  await artist.getByLabel('Picture', { exact: true }).setInputFiles(picture('ada.png'));
+  await expect(artist.getByText('Uploaded')).toBeVisible();
+  await artist.getByLabel('Name', { exact: true }).fill(artistName);
+  await artist.getByRole('button', { name: 'Add', exact: true }).click();
+  const english = artist.getByLabel('Introduction (English)');
+  await expect(english).toHaveAccessibleName(/Write the introduction in English/);
+  await expect(artist.getByRole('button', { name: 'Confirm and add' })).toHaveCount(0);
+  await english.fill('Paints light on glass; made by a test.');
+  await artist.getByRole('button', { name: 'Add', exact: true }).click();
+  await artist
+    .getByRole('group', { name: `Add the artist ${artistName}?` })
+    .getByRole('button', { name: 'Confirm and add' })
+    .click();
+  await expect(artist.getByRole('status')).toHaveText(`${artistName} is added (ada-vega-${tag}).`);
+
+  // The artwork form offers the new artist at once; the artwork is theirs.
   const add = page.getByRole('form', { name: 'Add an artwork' });
   await add.getByLabel('File', { exact: true }).setInputFiles(picture('art.png'));
   await expect(add.getByText('Uploaded')).toBeVisible();
-  const name = `Test piece ${randomUUID().slice(0, 6)}`;
+  const name = `Test piece ${tag}`;
   await add.getByLabel('Name', { exact: true }).fill(name);
-  await add.getByRole('combobox', { name: 'Artist', exact: true }).selectOption('lumen');
+  await add.getByRole('combobox', { name: 'Artist', exact: true }).selectOption({ label: artistName });
   await add.getByLabel('Description (English)').fill('A demo piece made by a test.');
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await add.getByRole('button', { name: 'Confirm and add' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('No');
+  await expect(row).toContainText(artistName);
 
   // The new artwork is chosen in the listing form: an auction without a margin is refused there.
   await page.getByRole('combobox', { name: 'Sale', exact: true }).selectOption('2');

@@ -6,12 +6,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { AdminNftItem } from '../../../../contract/nft';
-import { addNftArtwork, nftArtists, uploadNftMedia } from '../../api/calls';
+import { addNftArtwork, nftArtists } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { artworkProblems, artworkRequest, type ArtworkForm as Form, type MediaKind } from './artwork';
+import { ConfirmStep } from './ConfirmStep';
+import { uploadPicked } from './upload';
 
 const EMPTY: Form = {
   name: '',
@@ -26,9 +28,16 @@ const EMPTY: Form = {
   design: false,
 };
 
-export function ArtworkForm({ onAdded }: { onAdded: (added: AdminNftItem) => void }) {
+export function ArtworkForm({
+  artistsVersion,
+  onAdded,
+}: {
+  /** Raised when an artist is added (./ArtistForm), so the artists are loaded again and offered. */
+  artistsVersion: number;
+  onAdded: (added: AdminNftItem) => void;
+}) {
   const { t } = useLingui();
-  const artists = useLoad(() => nftArtists(), []);
+  const artists = useLoad(() => nftArtists(), [artistsVersion]);
   const [form, setForm] = useState<Form>(EMPTY);
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -41,21 +50,12 @@ export function ArtworkForm({ onAdded }: { onAdded: (added: AdminNftItem) => voi
     setConfirming(false);
   };
 
-  const upload = (which: 'media' | 'cover', kind: MediaKind) => async (e: { target: HTMLInputElement }) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setBusy(which);
-    setError(null);
-    try {
-      const { url } = await uploadNftMedia(kind, file);
-      setForm((f) => ({ ...f, [which]: url }));
-    } catch (err) {
-      setError(errorText(err));
-      e.target.value = '';
-    } finally {
-      setBusy(null);
-    }
-  };
+  const upload = (which: 'media' | 'cover', kind: MediaKind) => (e: { target: HTMLInputElement }) =>
+    uploadPicked(e, kind, {
+      busy: (on) => setBusy(on ? which : null),
+      error: setError,
+      uploaded: (url) => setForm((f) => ({ ...f, [which]: url })),
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -154,31 +154,21 @@ export function ArtworkForm({ onAdded }: { onAdded: (added: AdminNftItem) => voi
         />
         <Trans>Box design (drawn from blind boxes, never sold itself)</Trans>
       </label>
-      {confirming ? (
-        <fieldset className="confirm">
-          <legend>
-            {form.design ? (
-              <Trans>Add {form.name} to the platform’s box designs?</Trans>
-            ) : (
-              <Trans>Add {form.name} to the platform’s artworks?</Trans>
-            )}
-          </legend>
-          <div className="actions">
-            <button type="button" className="primary" disabled={busy !== null} onClick={save}>
-              <Trans>Confirm and add</Trans>
-            </button>
-            <button type="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
-              <Trans>Back</Trans>
-            </button>
-          </div>
-        </fieldset>
-      ) : (
-        <div className="actions">
-          <button type="submit" className="primary" disabled={busy !== null}>
-            <Trans>Add</Trans>
-          </button>
-        </div>
-      )}
+      <ConfirmStep
+        confirming={confirming}
+        question={
+          form.design ? (
+            <Trans>Add {form.name} to the platform’s box designs?</Trans>
+          ) : (
+            <Trans>Add {form.name} to the platform’s artworks?</Trans>
+          )
+        }
+        submit={<Trans>Add</Trans>}
+        confirm={<Trans>Confirm and add</Trans>}
+        busy={busy !== null}
+        onConfirm={save}
+        onBack={() => setConfirming(false)}
+      />
       <ErrorNote text={error} />
     </form>
   );

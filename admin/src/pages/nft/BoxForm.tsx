@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { AdminNftBox, AdminNftItem } from '../../../../contract/nft';
-import { listNftBox, uploadNftMedia } from '../../api/calls';
+import { listNftBox } from '../../api/calls';
 import { errorText } from '../../api/client';
 import { grouped } from '../../lib/format';
 import { Field } from '../../ui/FormParts';
@@ -23,6 +23,8 @@ import {
   type Rarity,
   totalBps,
 } from './box';
+import { ConfirmStep } from './ConfirmStep';
+import { uploadPicked } from './upload';
 
 const EMPTY: Form = {
   name: '',
@@ -61,21 +63,12 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
     edit({ ...form, tiers: { ...form.tiers, [r]: { ...form.tiers[r], codes: on ? [...codes, code] : codes } } });
   };
 
-  const upload = async (e: { target: HTMLInputElement }) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setBusy('cover');
-    setError(null);
-    try {
-      const { url } = await uploadNftMedia('image', file);
-      setForm((f) => ({ ...f, cover: url }));
-    } catch (err) {
-      setError(errorText(err));
-      e.target.value = '';
-    } finally {
-      setBusy(null);
-    }
-  };
+  const upload = (e: { target: HTMLInputElement }) =>
+    uploadPicked(e, 'image', {
+      busy: (on) => setBusy(on ? 'cover' : null),
+      error: setError,
+      uploaded: (url) => setForm((f) => ({ ...f, cover: url })),
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -149,43 +142,34 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
           {shown('total')}
         </p>
       ) : null}
-      {confirming ? (
-        <fieldset className="confirm">
-          <legend>
-            <Trans>
-              List {boxes} boxes of {name} at {price} USDT each?
-            </Trans>
-          </legend>
-          <ul className="plain">
-            {boxOdds(form).map((o) => {
-              const percent = percentOf(o.bps);
-              const among = o.codes.map(nameOf).join(', ');
-              const rarity = o.rarity;
-              return (
-                <li key={rarity}>
-                  <Trans>
-                    {rarity}: {percent} %, drawn among {among}
-                  </Trans>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="actions">
-            <button type="button" className="primary" disabled={busy !== null} onClick={save}>
-              {busy === 'save' ? <Trans>Listing…</Trans> : <Trans>Confirm and list</Trans>}
-            </button>
-            <button type="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
-              <Trans>Back</Trans>
-            </button>
-          </div>
-        </fieldset>
-      ) : (
-        <div className="actions">
-          <button type="submit" className="primary" disabled={busy !== null}>
-            <Trans>List the series</Trans>
-          </button>
-        </div>
-      )}
+      <ConfirmStep
+        confirming={confirming}
+        question={
+          <Trans>
+            List {boxes} boxes of {name} at {price} USDT each?
+          </Trans>
+        }
+        submit={<Trans>List the series</Trans>}
+        confirm={busy === 'save' ? <Trans>Listing…</Trans> : <Trans>Confirm and list</Trans>}
+        busy={busy !== null}
+        onConfirm={save}
+        onBack={() => setConfirming(false)}
+      >
+        <ul className="plain">
+          {boxOdds(form).map((o) => {
+            const percent = percentOf(o.bps);
+            const among = o.codes.map(nameOf).join(', ');
+            const rarity = o.rarity;
+            return (
+              <li key={rarity}>
+                <Trans>
+                  {rarity}: {percent} %, drawn among {among}
+                </Trans>
+              </li>
+            );
+          })}
+        </ul>
+      </ConfirmStep>
       <ErrorNote text={error} />
     </form>
   );

@@ -1,9 +1,10 @@
 // The artworks the platform holds (primary sales): which are on sale and which are box designs, a
 // form that lists a free one for a fixed price or by auction (asking price, step, margin, start and
-// length), one that lists a blind box series over the box designs (./BoxForm), and one that adds an
-// artwork or a box design from an uploaded file (./ArtworkForm). A box design is never sold itself,
-// so it is never offered for a fixed price or by auction. Checked as typed, confirmed before it is
-// sent, audited by the server. The operator sets what is asked, never what was bid or who wins.
+// length), one that lists a blind box series over the box designs (./BoxForm), one that adds an
+// artist (./ArtistForm) and one that adds an artwork or a box design by one of them from an
+// uploaded file (./ArtworkForm). A box design is never sold itself, so it is never offered for a
+// fixed price or by auction. Checked as typed, confirmed before it is sent, audited by the server.
+// The operator sets what is asked, never what was bid or who wins.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { AdminNftItem } from '../../../../contract/nft';
@@ -12,8 +13,10 @@ import { errorText } from '../../api/client';
 import { Field } from '../../ui/FormParts';
 import { ErrorNote, LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
+import { ArtistForm } from './ArtistForm';
 import { ArtworkForm } from './ArtworkForm';
 import { BoxForm } from './BoxForm';
+import { ConfirmStep } from './ConfirmStep';
 import { type ListingForm, listingProblems, listingRequest } from './listing';
 
 const EMPTY: ListingForm = { code: '', pay_type: '1', price: '', per_increase: '', margin: '', days: '7' };
@@ -27,6 +30,8 @@ export default function NftListings() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Raised when an artist is added, so the artwork form loads its artists again and offers them.
+  const [artistsVersion, setArtistsVersion] = useState(0);
   const problems = listingProblems(form);
   const shown = (k: keyof ListingForm) => (tried && problems[k] ? t(problems[k]) : null);
   const set = (k: keyof ListingForm) => (e: { target: { value: string } }) => {
@@ -153,31 +158,21 @@ export default function NftListings() {
               <Field label={<Trans>Days on sale (from now)</Trans>} problem={shown('days')}>
                 {(id) => <input id={id} inputMode="numeric" value={form.days} onChange={set('days')} />}
               </Field>
-              {confirming ? (
-                <fieldset className="confirm">
-                  <legend>
-                    <Trans>List {form.code} now? A listing cannot be withdrawn.</Trans>
-                  </legend>
-                  <div className="actions">
-                    <button type="button" className="primary" disabled={saving} onClick={save}>
-                      <Trans>Confirm and list</Trans>
-                    </button>
-                    <button type="button" disabled={saving} onClick={() => setConfirming(false)}>
-                      <Trans>Back</Trans>
-                    </button>
-                  </div>
-                </fieldset>
-              ) : (
-                <div className="actions">
-                  <button type="submit" className="primary">
-                    <Trans>List</Trans>
-                  </button>
-                </div>
-              )}
+              <ConfirmStep
+                confirming={confirming}
+                question={<Trans>List {form.code} now? A listing cannot be withdrawn.</Trans>}
+                submit={<Trans>List</Trans>}
+                confirm={<Trans>Confirm and list</Trans>}
+                busy={saving}
+                onConfirm={save}
+                onBack={() => setConfirming(false)}
+              />
               <ErrorNote text={error} />
             </form>
             <BoxForm designs={items.filter((i) => i.design)} onListed={loaded.reload} />
+            <ArtistForm onAdded={() => setArtistsVersion((v) => v + 1)} />
             <ArtworkForm
+              artistsVersion={artistsVersion}
               onAdded={(added) => {
                 // A new artwork is chosen for listing at once; a box design waits for a series.
                 if (!added.design) {

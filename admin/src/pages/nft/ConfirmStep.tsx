@@ -1,0 +1,45 @@
+// The last step shared by the NFT forms: the form's submit button until its checks pass, then the
+// question that repeats what will be done (with any details below it) and the buttons that do it
+// or go back. Nothing is sent before the operator confirms.
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+type Props = {
+  confirming: boolean;
+  /** What will be done, as a question (the fieldset's legend). */
+  question: ReactNode;
+  /** The submit button's label. */
+  submit: ReactNode;
+  /** The confirm button's label. */
+  confirm: ReactNode;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+  /** Details of what will be done, under the question. */
+  children?: ReactNode;
+};
+
+export function ConfirmStep({ confirming, question, submit, confirm, busy, onConfirm, onBack, children }: Props) {
+  if (!confirming)
+    return (
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {submit}
+        </button>
+      </div>
+    );
+  return (
+    <fieldset className="confirm">
+      <legend>{question}</legend>
+      {children}
+      <div className="actions">
+        <button type="button" className="primary" disabled={busy} onClick={onConfirm}>
+          {confirm}
+        </button>
+        <button type="button" disabled={busy} onClick={onBack}>
+          <Trans>Back</Trans>
+        </button>
+      </div>
+    </fieldset>
+  );
+}
