@@ -72,6 +72,8 @@ export default defineConfig({
       // No withdrawal hold after a security change (ADR 16): browser tests withdraw to addresses
       // they have just saved. The held banner's decision and wording are unit-tested instead.
       SECURITY_HOLD_HOURS: '0',
+      // For tests only: the same simulated prices every run (a deployment's market key is random).
+      MARKET_SECRET: '6b657374726f6c2d746573742d6b6579',
     },
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,

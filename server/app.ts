@@ -40,7 +40,7 @@ import { migrateToLatest } from './core/migrate';
 import { protocolPlugin } from './core/protocol';
 import { makeRateLimiter } from './core/rateLimit';
 import { type Realtime, startRealtime } from './core/realtime';
-import { loadSigner } from './core/secret';
+import { loadSigner, storedSecret } from './core/secret';
 import { appPolicy, HSTS, inlineScriptHashes, UPLOAD_POLICY } from './core/security-headers';
 import { devRoutes } from './dev/routes';
 import { makeDualAdmin } from './dual/admin';
@@ -69,6 +69,7 @@ import { leverRoutes } from './lever/routes';
 import { makeLever } from './lever/service';
 import { makeCloser } from './lever/settle';
 import { makeFavourites } from './market/favourites';
+import { type MarketRandom, makeMarketRandom } from './market/randomness';
 import { marketRoutes } from './market/routes';
 import { makeMarket } from './market/service';
 import { makeNftAdmin } from './nft/admin';
@@ -133,7 +134,10 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
   );
   const translate = await loadTranslator();
   const signer = await loadSigner(db, ids, clock.now());
-  const services = makeServices({ opened, ids, clock, config, translate, signer, log: http.log });
+  const marketRandom = makeMarketRandom(
+    config.market.secret ?? (await storedSecret(db, ids, 'market_secret', clock.now())),
+  );
+  const services = makeServices({ opened, ids, clock, config, translate, signer, marketRandom, log: http.log });
 
   // Every route, as registered: the back-office test reviews the whole list.
   const routes: { method: string; url: string }[] = [];
@@ -272,11 +276,12 @@ type ServiceDeps = {
   config: Config;
   translate: Awaited<ReturnType<typeof loadTranslator>>;
   signer: Awaited<ReturnType<typeof loadSigner>>;
+  marketRandom: MarketRandom;
   log: FastifyInstance['log'];
 };
 
 /** Every area's service, wired to the ones it calls. */
-function makeServices({ opened, ids, clock, config, translate, signer, log }: ServiceDeps) {
+function makeServices({ opened, ids, clock, config, translate, signer, marketRandom, log }: ServiceDeps) {
   const { db, kind: dbKind } = opened;
   let realtime: Realtime | null = null;
   const limiter = makeRateLimiter(db, clock);
@@ -324,7 +329,15 @@ function makeServices({ opened, ids, clock, config, translate, signer, log }: Se
   const users = makeUsers({ db, ids, clock, files, kyc, safeguards });
   const ledger = makeLedger(db, dbKind, ids, clock);
   const wallet = makeWallet(db, ledger, limiter);
-  const market = makeMarket({ db, ids, clock, config: config.market, realtime: () => realtime, log });
+  const market = makeMarket({
+    db,
+    ids,
+    clock,
+    config: config.market,
+    random: marketRandom,
+    realtime: () => realtime,
+    log,
+  });
   const prices = makePrices(market);
   /** Names this deployment (its database) among the nodes a shared Redis server may connect. */
   const deployment = createHash('sha256')

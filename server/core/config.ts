@@ -43,8 +43,12 @@ const schema = z.object({
   PUBLIC_URL: optional(
     z.string().regex(/^https?:\/\/[^/\s]+\/?$/, 'PUBLIC_URL must be an http(s) origin such as https://kestrel.example'),
   ),
-  /** Seed of the simulated market: the same seed replays the same prices. */
-  MARKET_SEED: z.coerce.number().int().min(0).max(4294967295).default(20261123),
+  /**
+   * For tests and benchmarks only: the simulated market's key (32+ hex digits), so a run walks the
+   * same prices. Unset (always, in a deployment), the key is random, made at first start and kept
+   * in the database.
+   */
+  MARKET_SECRET: optional(z.string().regex(/^[0-9a-fA-F]{32,64}$/, 'MARKET_SECRET must be 32 to 64 hex digits')),
   /** Days of candle history made up on the first start (and caught up after downtime). */
   MARKET_BACKFILL_DAYS: z.coerce.number().min(0).max(3650).default(180),
   /** Days recorded ticks are kept (candles are kept for good). */
@@ -81,7 +85,8 @@ export type Config = {
   webDir: string;
   adminWebDir: string;
   market: {
-    seed: number;
+    /** Set only by tests and benchmarks (MARKET_SECRET); otherwise the stored random key. */
+    secret: Buffer | undefined;
     backfillDays: number;
     tickRetentionDays: number;
     feed: 'simulated' | 'exchange';
@@ -120,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     adminWebDir: path.resolve(e.ADMIN_WEB_DIR),
     market: {
-      seed: e.MARKET_SEED,
+      secret: e.MARKET_SECRET ? Buffer.from(e.MARKET_SECRET, 'hex') : undefined,
       backfillDays: e.MARKET_BACKFILL_DAYS,
       tickRetentionDays: e.MARKET_TICK_RETENTION_DAYS,
       feed: e.MARKET_FEED,

@@ -8,7 +8,8 @@ import type { Candle, Period } from '../../contract/market';
 import { bucketStart, nextBucket } from './candles';
 import type { WalkState } from './feed';
 import type { Instrument } from './instruments';
-import { isTrading, MINUTE_MS, roundedPrice, step, stepMany, tickSize } from './sim';
+import type { MarketRandom } from './randomness';
+import { isTrading, MINUTE_MS, roundedPrice, step, tickSize } from './sim';
 
 const DAY = 86_400_000;
 
@@ -52,7 +53,7 @@ function fromCandle(c: Candle, period: Period): Acc {
  */
 export function backfill(
   inst: Instrument,
-  seed: number,
+  random: MarketRandom,
   fromMs: number,
   toMs: number,
   walk: WalkState | undefined,
@@ -63,9 +64,9 @@ export function backfill(
   const first = Math.floor(fromMs / MINUTE_MS);
   const last = Math.floor(toMs / MINUTE_MS);
   const reference = Math.log(Number(inst.reference));
-  const start = walk ?? { minute: first - 1, xPrev: reference, x: reference };
+  const start = walk ?? { minute: first - 1, x: reference };
   let x = start.x;
-  let xPrev = start.xPrev;
+  let xPrev = x;
   const p = inst.precision;
   const rows: CandleRow[] = [];
   const accs = periods.map((period) => {
@@ -95,12 +96,13 @@ export function backfill(
     m += span;
     if (!isTrading(inst.class, t)) continue;
     xPrev = x;
-    x = coarse ? stepMany(x, inst, seed, m - span, span) : step(x, inst, seed, m - span);
+    const d = random.draw(inst.id, 'minute', m - span);
+    x = step(x, inst, d, span);
     const o = roundedPrice(xPrev, inst);
     const c = roundedPrice(x, inst);
     const hi = Math.max(o, c);
     const lo = Math.min(o, c);
-    const vol = Math.round(tickSize(inst, seed, m - span, 0) * 20 * span * VOLUME_UNIT);
+    const vol = Math.round(tickSize(inst, d) * 20 * span * VOLUME_UNIT);
     for (const slot of accs) {
       const a = slot.acc;
       if (a && t < a.end) {
@@ -117,5 +119,5 @@ export function backfill(
   }
   // The candles still open at `toMs` are written too; the live feed continues them.
   for (const slot of accs) if (slot.acc) flush(slot.period, slot.acc);
-  return { rows, walk: { minute: last - 1, xPrev, x } };
+  return { rows, walk: { minute: last - 1, x } };
 }

@@ -1,9 +1,10 @@
 // Where prices come from. A MarketFeed is asked, about once a second, for the ticks that are due;
-// the market service records and publishes them. The simulated feed (the embedded default) is
-// deterministic: its ticks depend only on the seed, the instrument and the time.
+// the market service records and publishes them. The simulated feed (the embedded default) steps
+// each instrument's walk once per tick with a draw from the deployment's secret stream.
 import type { MarketClass } from '../../contract/market';
 import type { Instrument } from './instruments';
-import { isTrading, MINUTE_MS, priceString, step, tickLogPrice, tickVolume } from './sim';
+import type { MarketRandom } from './randomness';
+import { isTrading, MINUTE_MS, priceString, step, tickVolume } from './sim';
 
 export type Tick = { instrumentId: number; price: string; volume: string; time: number };
 
@@ -26,8 +27,8 @@ export const TICK_MS: Record<MarketClass, number> = {
   stock: 5000,
 };
 
-/** Where an instrument's walk stands: the close of `minute` and of the minute before it. */
-export type WalkState = { minute: number; xPrev: number; x: number };
+/** Where an instrument's walk stands: its log price at the end of `minute` (a backfill's last). */
+export type WalkState = { minute: number; x: number };
 
 export class SimulatedFeed implements MarketFeed {
   readonly source = 'demo';
@@ -35,46 +36,31 @@ export class SimulatedFeed implements MarketFeed {
 
   constructor(
     private readonly instruments: Instrument[],
-    private readonly seed: number,
+    private readonly random: MarketRandom,
     /** Each instrument's walk, continued from history or a backfill. */
     private readonly walks: Map<number, WalkState>,
   ) {}
 
-  /** Moves an instrument's walk forward to `minute` (closed minutes leave the price as it was). */
-  private advance(inst: Instrument, minute: number): WalkState {
-    const walk = this.walks.get(inst.id) ?? {
-      minute,
-      xPrev: Math.log(Number(inst.reference)),
-      x: Math.log(Number(inst.reference)),
-    };
-    while (walk.minute < minute) {
-      walk.minute++;
-      walk.xPrev = walk.x;
-      if (isTrading(inst.class, walk.minute * MINUTE_MS)) walk.x = step(walk.x, inst, this.seed, walk.minute);
-    }
-    this.walks.set(inst.id, walk);
-    return walk;
-  }
-
   poll(now: number): Tick[] {
     const ticks: Tick[] = [];
-    const minute = Math.floor(now / MINUTE_MS);
     for (const inst of this.instruments) {
       if (!isTrading(inst.class, now)) continue;
       const every = TICK_MS[inst.class];
       const slot = Math.floor(now / every);
-      if (this.lastTick.get(inst.id) === slot) continue;
-      this.lastTick.set(inst.id, slot);
-      const walk = this.advance(inst, minute);
-      const n = MINUTE_MS / every;
-      const k = Math.floor((now - minute * MINUTE_MS) / every) + 1;
-      const x = tickLogPrice(walk.xPrev, walk.x, inst, this.seed, minute, k, n);
-      ticks.push({
-        instrumentId: inst.id,
-        price: priceString(x, inst),
-        volume: tickVolume(inst, this.seed, minute, k),
-        time: slot * every,
-      });
+      const time = slot * every;
+      const walk = this.walks.get(inst.id) ?? {
+        minute: Math.floor(time / MINUTE_MS) - 1,
+        x: Math.log(Number(inst.reference)),
+      };
+      const since = this.lastTick.get(inst.id) ?? (walk.minute + 1) * MINUTE_MS;
+      if (since >= time) continue;
+      this.lastTick.set(inst.id, time);
+      // A missed slot (a slow pump) widens the step; a closed market's hours never count (at most a minute).
+      const minutes = Math.min(time - since, MINUTE_MS) / MINUTE_MS;
+      const d = this.random.draw(inst.id, 'tick', slot);
+      walk.x = step(walk.x, inst, d, minutes);
+      this.walks.set(inst.id, walk);
+      ticks.push({ instrumentId: inst.id, price: priceString(walk.x, inst), volume: tickVolume(inst, d), time });
     }
     return ticks;
   }

@@ -16,6 +16,7 @@ import { ExchangeFeed } from './exchangeFeed';
 import { CompositeFeed, type MarketFeed, SimulatedFeed, type WalkState } from './feed';
 import { INSTRUMENTS, type Instrument, instrumentById, instrumentBySymbol } from './instruments';
 import { keepHour, quoteVolume24h } from './quoteVolume';
+import type { MarketRandom } from './randomness';
 import { isTrading, MINUTE_MS, priceString } from './sim';
 import { makeMarketStore, type TickRow } from './store';
 
@@ -27,7 +28,6 @@ const LEASE = 'market-feed';
 const LEASE_TTL = 30_000;
 
 export type MarketConfig = {
-  seed: number;
   backfillDays: number;
   tickRetentionDays: number;
   /** 'simulated' (the default), or 'exchange': live coins from `feedUrl`, the rest simulated. */
@@ -40,6 +40,7 @@ type Deps = {
   ids: Ids;
   clock: Clock;
   config: MarketConfig;
+  random: MarketRandom;
   realtime: () => Realtime | null;
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
@@ -56,7 +57,7 @@ export type RecordedTick = { id: number; instrumentId: number; price: string; ti
  */
 export type TickListener = { ticks(ticks: RecordedTick[]): void; owner(owns: boolean): void };
 
-export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
+export function makeMarket({ db, ids, clock, config, random, realtime, log }: Deps) {
   const store = makeMarketStore(db);
   const nodeId = ids.id();
   const books = new Map<number, Book>();
@@ -112,8 +113,8 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
       const minute = book.get('1m');
       const from = minute ? minute.time + MINUTE_MS : now - config.backfillDays * DAY;
       const x = minute ? Math.log(Number(minute.close)) : 0;
-      const walk = minute ? { minute: Math.floor(minute.time / MINUTE_MS), xPrev: x, x } : undefined;
-      const result = backfill(inst, config.seed, from, now, walk, PERIODS, new Map(book));
+      const walk = minute ? { minute: Math.floor(minute.time / MINUTE_MS), x } : undefined;
+      const result = backfill(inst, random, from, now, walk, PERIODS, new Map(book));
       if (result.rows.length) await store.upsertCandles(result.rows);
       loadRows(result.rows);
       walks.set(inst.id, result.walk);
@@ -243,12 +244,12 @@ export function makeMarket({ db, ids, clock, config, realtime, log }: Deps) {
   }
 
   function makeFeed(walks: Map<number, WalkState>): MarketFeed {
-    if (config.feed !== 'exchange') return new SimulatedFeed(INSTRUMENTS, config.seed, walks);
+    if (config.feed !== 'exchange') return new SimulatedFeed(INSTRUMENTS, random, walks);
     const live = INSTRUMENTS.filter((i) => liveIds.has(i.id));
     const simulated = INSTRUMENTS.filter((i) => !liveIds.has(i.id));
     return new CompositeFeed([
       new ExchangeFeed(config.feedUrl, live, { warn: (o, m) => log.error(o, m) }),
-      new SimulatedFeed(simulated, config.seed, walks),
+      new SimulatedFeed(simulated, random, walks),
     ]);
   }
 

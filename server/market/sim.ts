@@ -1,34 +1,21 @@
-// The simulated market, as pure functions of (seed, instrument, time): a mean-reverting random
-// walk of the log price, one step per trading minute, with ticks inside each minute drawn on a
-// Brownian bridge between the minute's open and close. The same seed and times give the same
-// prices, so a run can be replayed and tested. Floats stay inside the simulation: every price
-// that leaves it is a decimal string rounded to the instrument's precision.
+// The simulated market, as pure functions of an instrument, its walk and a random draw: a
+// mean-reverting random walk of the log price. The backfill steps it a minute at a time; the live
+// feed steps it once per tick, each tick from the one before with a fresh draw, so nothing about a
+// tick exists before its time comes (no minute close fixed in advance). The draws come from the
+// deployment's secret (randomness.ts). Floats stay inside the simulation: every price that leaves
+// it is a decimal string rounded to the instrument's precision.
 import type { MarketClass } from '../../contract/market';
 import type { Instrument } from './instruments';
+import type { Draw } from './randomness';
 
 export const MINUTE_MS = 60_000;
 const MINUTES_PER_YEAR = 365 * 24 * 60;
 /** Prices drift back towards the reference with a half-life of about 60 days. */
 const REVERSION_PER_MINUTE = Math.LN2 / (60 * 24 * 60);
 
-function mix(h: number, v: number): number {
-  let x = Math.imul(h ^ (v >>> 0), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  x = Math.imul(x ^ Math.floor(v / 4294967296), 0x27d4eb2f);
-  return (x ^ (x >>> 16)) >>> 0;
-}
-
-/** A uniform number in (0, 1) from a hash of the inputs (a small, fast, well-mixed hash). */
-export function uniform(seed: number, a: number, b: number, c: number): number {
-  const h = mix(mix(mix((seed ^ 0x9e3779b9) >>> 0, a), b), c);
-  return (h + 0.5) / 4294967296;
-}
-
-/** A standard normal number (Box–Muller) from two hashed uniforms. */
-export function normal(seed: number, a: number, b: number, c: number): number {
-  const u1 = uniform(seed, a, b, c * 2);
-  const u2 = uniform(seed, a, b, c * 2 + 1);
-  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+/** A standard normal number (Box–Muller) from a draw's first two uniforms. */
+export function normal(d: Draw): number {
+  return Math.sqrt(-2 * Math.log(d[0])) * Math.cos(2 * Math.PI * d[1]);
 }
 
 /**
@@ -60,38 +47,10 @@ function params(inst: Instrument) {
   return p;
 }
 
-/** The log price after one minute step from `x`. */
-export function step(x: number, inst: Instrument, seed: number, minute: number): number {
+/** The log price after `minutes` (whole or a fraction) from `x`, with the draw `d`. */
+export function step(x: number, inst: Instrument, d: Draw, minutes = 1): number {
   const { sigma, mean } = params(inst);
-  return x + REVERSION_PER_MINUTE * (mean - x) + sigma * normal(seed, inst.id, minute, 0);
-}
-
-/**
- * The log price after `count` minutes in one step (same distribution as `count` single steps):
- * the backfill walks the distant past this way, where only hourly and longer candles are kept.
- */
-export function stepMany(x: number, inst: Instrument, seed: number, minute: number, count: number): number {
-  const { sigma, mean } = params(inst);
-  return x + REVERSION_PER_MINUTE * count * (mean - x) + sigma * Math.sqrt(count) * normal(seed, inst.id, minute, 0);
-}
-
-/**
- * The log price at tick `k` of `n` inside `minute` (k = n is the minute's close `xClose`): a
- * Brownian bridge from the previous close, so ticks wander but land on the close.
- */
-export function tickLogPrice(
-  xOpen: number,
-  xClose: number,
-  inst: Instrument,
-  seed: number,
-  minute: number,
-  k: number,
-  n: number,
-): number {
-  if (k >= n) return xClose;
-  const { sigma } = params(inst);
-  const spread = sigma * Math.sqrt((k * (n - k)) / (n * n));
-  return xOpen + (k / n) * (xClose - xOpen) + spread * normal(seed, inst.id, minute, k + 1);
+  return x + REVERSION_PER_MINUTE * minutes * (mean - x) + sigma * Math.sqrt(minutes) * normal(d);
 }
 
 const VOLUME_SCALE: Record<Exclude<MarketClass, 'crypto'>, number> = {
@@ -103,14 +62,14 @@ const VOLUME_SCALE: Record<Exclude<MarketClass, 'crypto'>, number> = {
   stock: 300,
 };
 
-/** The traded size of one tick, as a number: a few units of a coin, hundreds of shares… */
-export function tickSize(inst: Instrument, seed: number, minute: number, k: number): number {
+/** The traded size of one tick, as a number (a few units of a coin, hundreds of shares…), from the draw's third uniform. */
+export function tickSize(inst: Instrument, d: Draw): number {
   const scale = inst.class === 'crypto' ? 2000 / Number(inst.reference) : VOLUME_SCALE[inst.class];
-  return scale * (0.05 + 1.9 * uniform(seed, inst.id, minute, 1000 + k));
+  return scale * (0.05 + 1.9 * d[2]);
 }
 
-export function tickVolume(inst: Instrument, seed: number, minute: number, k: number): string {
-  return tickSize(inst, seed, minute, k).toFixed(4);
+export function tickVolume(inst: Instrument, d: Draw): string {
+  return tickSize(inst, d).toFixed(4);
 }
 
 /** A log price as a number rounded to the instrument's decimals (never zero or negative). */

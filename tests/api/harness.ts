@@ -74,6 +74,7 @@ export class TestServer extends ApiClient {
         TRUST_PROXY: '1',
         // Each test server is alone: a shared Redis would carry every server's events to all.
         REDIS_URL: '',
+        ...TEST_MARKET,
         ...NO_SECURITY_HOLD,
         ...env,
       },
@@ -129,6 +130,12 @@ export class TestServer extends ApiClient {
  * The hold itself (24 h by default) is tested in safeguards.test.ts.
  */
 export const NO_SECURITY_HOLD = { SECURITY_HOLD_HOURS: '0' };
+
+/**
+ * The simulated market's key, fixed so test runs walk the same prices (MARKET_SECRET is for tests
+ * only; a deployment's key is random). market.test.ts checks the random default.
+ */
+export const TEST_MARKET = { MARKET_SECRET: '6b657374726f6c2d746573742d6b6579' };
 
 /** For servers whose tests need no market history: no 180-day candle backfill at boot (seconds saved). */
 export const NO_MARKET_HISTORY = { MARKET_BACKFILL_DAYS: '0' };
@@ -378,6 +385,7 @@ export async function startInProcess(
     ...storage.env,
     ...NO_MARKET_HISTORY,
     ...NO_SECURITY_HOLD,
+    ...TEST_MARKET,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PORT: '0',

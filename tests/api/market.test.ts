@@ -10,7 +10,7 @@ import { OffsetClock } from '../../server/core/clock';
 import { loadConfig } from '../../server/core/config';
 import type { FiatRateRow } from '../../server/wallet/prices';
 import { fiatRate } from '../../server/wallet/rules';
-import { ApiClient, makeStorage, SQLITE_ONLY, signUp, TestServer } from './harness';
+import { ApiClient, makeStorage, openStorageDb, SQLITE_ONLY, signUp, startInProcess, TestServer } from './harness';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -275,6 +275,48 @@ describe('market history across a restart', () => {
       await storage.drop();
     }
     // Two servers start one after the other, each with its market backfill: a loaded machine needs more than 30 s.
+  }, 60_000);
+});
+
+describe("the simulated market's key", () => {
+  it('is random per deployment, kept in the database and never answered or logged', async () => {
+    // The audit predicted closes from the code and its public default seed. Unset, the key is made
+    // at first start: two fresh deployments walk different histories, and nobody reads the key.
+    const storage = await makeStorage('sqlite');
+    const other = await startInProcess('sqlite', () => undefined, { MARKET_BACKFILL_DAYS: '0.5', MARKET_SECRET: '' });
+    try {
+      const server = await TestServer.start({ ...storage.env, MARKET_SECRET: '', MARKET_BACKFILL_DAYS: '0.5' });
+      const hours = async (api: ApiClient) =>
+        (
+          await api.call<TimesharReply>('GET', 'currency/new_timeshar', { symbol: 'BTC/USDT', period: '1h' })
+        ).body.message.candles
+          .slice(0, -1)
+          .map((c) => [c.time, c.close]);
+      const mine = await hours(server);
+      const theirs = await hours(other.api);
+      expect(mine.length).toBeGreaterThan(6);
+      expect(mine.map(([t]) => t)).toEqual(theirs.map(([t]) => t));
+      expect(mine).not.toEqual(theirs);
+
+      const db = await openStorageDb(storage.env);
+      const row = await db.db
+        .selectFrom('setting')
+        .select(['value', 'public'])
+        .where('keyword', '=', 'market_secret')
+        .executeTakeFirstOrThrow();
+      await db.db.destroy();
+      expect(Buffer.from(row.value, 'base64url').length).toBeGreaterThanOrEqual(16);
+      expect(row.public).toBe(0);
+      const asked = await server.call('GET', 'getSetting', { keyword: 'market_secret' });
+      expect(asked.body.type).toBe('error');
+      expect(JSON.stringify(asked.body)).not.toContain(row.value);
+      expect(await server.stop()).toBe(0);
+      expect(server.logs).not.toContain(row.value);
+      expect(server.logs).not.toContain(Buffer.from(row.value, 'base64url').toString('hex'));
+    } finally {
+      await other.stop();
+      await storage.drop();
+    }
   }, 60_000);
 });
 

@@ -1,6 +1,7 @@
 // How many ticks a second the market pipeline sustains: the simulated feed's ticks applied to
 // every period's candle and written (ticks + changed candles) in one SQLite transaction per
 // batch — the work the market service does each second. Prints one figure per line.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,13 +12,14 @@ import type { CandleRow } from '../../server/market/backfill';
 import { applyTick } from '../../server/market/candles';
 import { SimulatedFeed } from '../../server/market/feed';
 import { INSTRUMENTS } from '../../server/market/instruments';
+import { makeMarketRandom } from '../../server/market/randomness';
 import { makeMarketStore, type TickRow } from '../../server/market/store';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-'));
 const { db } = openDb({ sqliteFile: path.join(dir, 'bench.sqlite'), dataDir: dir });
 await migrateToLatest(db);
 const store = makeMarketStore(db);
-const feed = new SimulatedFeed(INSTRUMENTS, 1, new Map());
+const feed = new SimulatedFeed(INSTRUMENTS, makeMarketRandom(randomBytes(16)), new Map());
 const books = new Map<string, CandleRow>();
 
 // Simulated time runs as fast as the pipeline allows: 20 s of market per batch.

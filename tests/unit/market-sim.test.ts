@@ -1,17 +1,20 @@
-// The simulated market: reproducible from its seed, trading only in its hours, ticks landing on
-// the minute's close, candles bucketed by period.
+// The simulated market: reproducible from its key and unknowable without it, each tick a fresh
+// step from the one before, trading only in its hours, candles bucketed by period.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PERIODS } from '../../contract/market';
 import { backfill } from '../../server/market/backfill';
 import { applyTick, bucketStart, changePercent, nextBucket } from '../../server/market/candles';
 import { SimulatedFeed } from '../../server/market/feed';
 import { INSTRUMENTS, instrumentBySymbol } from '../../server/market/instruments';
-import { isTrading, priceString, step, tickLogPrice } from '../../server/market/sim';
+import { type Draw, type MarketRandom, makeMarketRandom } from '../../server/market/randomness';
+import { isTrading, priceString, step } from '../../server/market/sim';
 
 const BTC = instrumentBySymbol('BTC/USDT');
 const AAPL = instrumentBySymbol('AAPL/USD');
 if (!BTC || !AAPL) throw new Error('instruments missing');
 const T0 = Date.UTC(2026, 10, 23, 15, 0, 0); // a Monday, 15:00 UTC
+const keyed = (n: number) => makeMarketRandom(Buffer.alloc(16, n));
 
 describe('instruments', () => {
   it('cover every home category with unique ids and symbols and 2–4 decimals', () => {
@@ -32,37 +35,63 @@ describe('instruments', () => {
 });
 
 describe('the simulated walk', () => {
-  it('is the same for the same seed and differs for another', () => {
-    const walk = (seed: number) => {
-      let x = Math.log(95000);
-      for (let m = 0; m < 500; m++) x = step(x, BTC, seed, m);
-      return priceString(x, BTC);
-    };
-    expect(walk(7)).toBe(walk(7));
-    expect(walk(7)).not.toBe(walk(8));
+  const walk = (random: MarketRandom) => {
+    let x = Math.log(95000);
+    for (let m = 0; m < 500; m++) x = step(x, BTC, random.draw(BTC.id, 'minute', m));
+    return priceString(x, BTC);
+  };
+
+  it('is the same for the same key and differs for another', () => {
+    expect(walk(keyed(7))).toBe(walk(keyed(7)));
+    expect(walk(keyed(7))).not.toBe(walk(keyed(8)));
   });
 
-  it('produces the same ticks for the same seed and times, and lands on the minute close', () => {
+  it('walks differently in two deployments, each with its own random key', () => {
+    expect(walk(makeMarketRandom(randomBytes(32)))).not.toBe(walk(makeMarketRandom(randomBytes(32))));
+    expect(() => makeMarketRandom(randomBytes(8))).toThrow(/128 bits/);
+  });
+
+  it('produces the same ticks for the same key and times', () => {
     const run = () => {
-      const feed = new SimulatedFeed([BTC], 42, new Map());
+      const feed = new SimulatedFeed([BTC], keyed(42), new Map());
       return [0, 2000, 4000, 58_000].map((dt) => feed.poll(T0 + dt)[0]?.price);
     };
     expect(run()).toEqual(run());
-    const xOpen = Math.log(95000);
-    const xClose = step(xOpen, BTC, 42, 1);
-    expect(tickLogPrice(xOpen, xClose, BTC, 42, 1, 30, 30)).toBe(xClose);
+  });
+
+  it('fixes no tick before its time: changing the later draws leaves every earlier tick as it was', () => {
+    // The audit's attack read a minute's close from the code before the minute ran. Each tick now
+    // steps from the one before with its own draw, so what is known at a tick says nothing more.
+    const LATE = Math.floor((T0 + 40_000) / 2000);
+    const altered = (random: MarketRandom): MarketRandom => ({
+      draw: (id, stream, index) => {
+        const d = random.draw(id, stream, index);
+        return index >= LATE ? ([1 - d[0], d[1], d[2]] as Draw) : d;
+      },
+    });
+    const ticks = (random: MarketRandom) => {
+      const feed = new SimulatedFeed([BTC], random, new Map());
+      const prices: string[] = [];
+      for (let dt = 0; dt < 60_000; dt += 2000) prices.push(feed.poll(T0 + dt)[0]?.price ?? '');
+      return prices;
+    };
+    const plain = ticks(keyed(5));
+    const changed = ticks(altered(keyed(5)));
+    expect(changed.slice(0, 20)).toEqual(plain.slice(0, 20));
+    expect(changed.at(-1)).not.toBe(plain.at(-1));
   });
 
   it('gives each instrument at most one tick per slot', () => {
-    const feed = new SimulatedFeed(INSTRUMENTS, 1, new Map());
+    const feed = new SimulatedFeed(INSTRUMENTS, keyed(1), new Map());
     const first = feed.poll(T0);
     expect(feed.poll(T0 + 500)).toEqual([]);
     expect(new Set(first.map((t) => t.instrumentId)).size).toBe(first.length);
   });
 
   it('keeps its prices positive and near the reference over a simulated year', () => {
+    const random = keyed(3);
     let x = Math.log(Number(BTC.reference));
-    for (let m = 0; m < 365 * 24 * 60; m += 1) x = step(x, BTC, 3, m);
+    for (let m = 0; m < 365 * 24 * 60; m += 1) x = step(x, BTC, random.draw(BTC.id, 'minute', m));
     const price = Number(priceString(x, BTC));
     expect(price).toBeGreaterThan(Number(BTC.reference) / 10);
     expect(price).toBeLessThan(Number(BTC.reference) * 10);
@@ -91,7 +120,7 @@ describe('trading hours (UTC)', () => {
     expect(isTrading('metal', Date.UTC(2026, 10, 24, 23, 0))).toBe(true);
   });
   it('leave a closed market with no ticks', () => {
-    const feed = new SimulatedFeed([AAPL], 1, new Map());
+    const feed = new SimulatedFeed([AAPL], keyed(1), new Map());
     expect(feed.poll(Date.UTC(2026, 10, 21, 15))).toEqual([]);
   });
 });
@@ -127,7 +156,7 @@ describe('candles', () => {
 
   it('are backfilled consistently: each hour holds its minutes and follows the walk', () => {
     const to = Date.UTC(2026, 10, 23, 12);
-    const { rows, walk } = backfill(BTC, 9, to - 2 * 3_600_000, to, undefined, PERIODS);
+    const { rows, walk } = backfill(BTC, keyed(9), to - 2 * 3_600_000, to, undefined, PERIODS);
     const minutes = rows.filter((r) => r.period === '1m' && r.time >= to - 3_600_000);
     const hour = rows.find((r) => r.period === '1h' && r.time === to - 3_600_000);
     expect(minutes).toHaveLength(60);
@@ -135,6 +164,6 @@ describe('candles', () => {
     expect(hour?.close).toBe(minutes.at(-1)?.close);
     expect(Number(hour?.high)).toBe(Math.max(...minutes.map((m) => Number(m.high))));
     expect(priceString(walk.x, BTC)).toBe(minutes.at(-1)?.close);
-    expect(backfill(BTC, 9, to - 2 * 3_600_000, to, undefined, PERIODS).rows).toEqual(rows);
+    expect(backfill(BTC, keyed(9), to - 2 * 3_600_000, to, undefined, PERIODS).rows).toEqual(rows);
   });
 });
