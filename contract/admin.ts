@@ -4,11 +4,13 @@
 import { z } from 'zod';
 import { PAGE_KEYWORDS, type PageKeyword } from './content';
 import { LOCALES, type Locale } from './locales';
+import { wireInt } from './numbers';
+import { PRICE_BAND_LIMITS } from './price-band';
 
 const text = (max: number) => z.string().trim().max(max);
 const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 100 }).default(20),
 };
 
 export type OperatorRole = 'reviewer' | 'editor' | 'admin';
@@ -73,7 +75,7 @@ export const liftSecurityFreezeRequest = z.object({ id: text(64).min(1), reason:
  */
 export const adjustRequest = z.object({
   id: text(64).min(1),
-  account: z.coerce.number().int().min(1).max(4),
+  account: wireInt({ min: 1, max: 4 }),
   currency: text(10).transform((v) => v.toUpperCase()),
   amount: text(40),
   reason: text(500),
@@ -110,8 +112,8 @@ export type AdminAdjustment = {
 /** GET /admin/users/adjustments {state (pending, all), page, limit} → {data, total, threshold_usdt}. */
 export const adjustmentListRequest = z.object({
   state: z.enum(['pending', 'all']).optional().default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 100 }).default(20),
 });
 export type AdjustmentList = { data: AdminAdjustment[]; total: number; threshold_usdt: string };
 
@@ -154,14 +156,14 @@ const texts = <S extends z.ZodRawShape>(shape: S) =>
 const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
   .transform((v) => Number(v) === 1 || v === true);
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+const rowId = wireInt({ min: 1, max: 2_147_483_647 });
 
 export type ArticleTexts = Partial<Record<Locale, { title: string; summary: string; body: string }>>;
 export type QaTexts = Partial<Record<Locale, { question: string; answer: string }>>;
 export type PageTexts = Partial<Record<Locale, { title: string; body: string }>>;
 
 /** GET /admin/content/articles {c_id (4 news, 5 banners)} → AdminArticle[]: every article, shown or not. */
-export const articleListRequest = z.object({ c_id: z.coerce.number().int() });
+export const articleListRequest = z.object({ c_id: wireInt() });
 export type AdminArticle = {
   id: number;
   c_id: number;
@@ -182,13 +184,13 @@ export type AdminArticle = {
  */
 export const articleSaveRequest = z.object({
   id: rowId.optional(),
-  c_id: z.coerce.number().int(),
+  c_id: wireInt(),
   image: text(500).optional().default(''),
   link: text(500).optional().default(''),
   popup: flag.optional().default(false),
-  sort: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional().default(0),
-  status: z.coerce.number().int().min(0).max(1).optional().default(1),
-  published_at: z.coerce.number().int().min(0).max(8_640_000_000_000_000),
+  sort: wireInt({ min: -1_000_000, max: 1_000_000, signed: true }).optional().default(0),
+  status: wireInt({ max: 1 }).optional().default(1),
+  published_at: wireInt({ max: 8_640_000_000_000_000 }),
   texts: texts({
     title: text(200),
     summary: text(1000).optional().default(''),
@@ -207,7 +209,7 @@ export type AdminFaqList = { groups: { type: string; title: string }[]; items: A
 export const faqSaveRequest = z.object({
   id: rowId.optional(),
   type: text(32).min(1),
-  sort: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional().default(0),
+  sort: wireInt({ min: -1_000_000, max: 1_000_000, signed: true }).optional().default(0),
   texts: texts({ question: text(500), answer: text(20_000).optional().default('') }),
 });
 
@@ -276,6 +278,8 @@ export type SpotPairSettings = {
   maker_fee: string;
   taker_fee: string;
   market_protection: string;
+  /** How far from the last recorded price a limit order's price may be, e.g. '0.2' (contract/price-band.ts). */
+  price_band: string;
   max_open_orders: number;
   enabled: number;
   /** The market maker: levels a side, the gap between levels (fraction of the price), USDT per level. */
@@ -301,6 +305,7 @@ export type AdminSpotPair = SpotPairSettings & {
 export const SPOT_PAIR_LIMITS = {
   fee: { min: '0', max: '0.01' },
   market_protection: { above: '0', max: '0.2' },
+  price_band: PRICE_BAND_LIMITS,
   max_open_orders: { min: 1, max: 500 },
   maker_levels: { min: 0, max: 50 },
   maker_step: { above: '0', max: '0.05' },
@@ -311,7 +316,7 @@ export const SPOT_PAIR_LIMITS = {
 const setting = text(40).optional();
 /**
  * POST /admin/spot/pairs/save {instrument_id, and any of: amount_decimals, min_amount, min_total,
- * maker_fee, taker_fee, market_protection, max_open_orders, enabled (1/0), maker_levels,
+ * maker_fee, taker_fee, market_protection, price_band, max_open_orders, enabled (1/0), maker_levels,
  * maker_step, maker_level_value} → AdminSpotPair. A field left out keeps its value; orders
  * already placed keep the terms they copied.
  */
@@ -323,6 +328,7 @@ export const spotPairSaveRequest = z.object({
   maker_fee: setting,
   taker_fee: setting,
   market_protection: setting,
+  price_band: setting,
   max_open_orders: setting,
   enabled: setting,
   maker_levels: setting,

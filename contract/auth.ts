@@ -149,6 +149,7 @@ export const SECURITY_EVENT_KINDS = [
   'totp_off',
   'wallet_address',
   'bank_card',
+  'anti_phishing',
   'freeze',
   'unfreeze',
 ] as const;
@@ -159,7 +160,11 @@ export type SecurityChange = Exclude<SecurityEventKind, 'login' | 'freeze'>;
 /** GET /user/security_log {page, limit} → message: the account's logins and security changes, newest first. */
 export type SecurityEvent = { id: string; kind: SecurityEventKind; ip: string; user_agent: string; created_at: number };
 
-/** POST /safe/anti_phishing {anti_phishing_code}: shown in every e-mail Kestrel sends. */
+/**
+ * POST /safe/anti_phishing {anti_phishing_code}: shown in every e-mail Kestrel sends. A security
+ * change like the others: the session proves its owner first (/safe/verify), and it is recorded
+ * and told to the account's contacts (it starts no withdrawal hold).
+ */
 export const antiPhishingRequest = z.object({ anti_phishing_code: text(40) });
 
 /** POST /safe/totp/setup → message: what the authenticator app needs. */

@@ -5,6 +5,7 @@
 // Times are epoch ms.
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { wireInt } from './numbers';
 
 export const CHAT_ROOMS = ['general', ...LOCALES] as const;
 export type ChatRoom = (typeof CHAT_ROOMS)[number];
@@ -37,9 +38,9 @@ const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 /** GET /chat/messages: `limit` before `before_seq` (or the latest), or all after `after_seq`; oldest first. */
 export const chatMessagesRequest = z.object({
   room,
-  before_seq: z.coerce.number().int().min(1).optional(),
-  after_seq: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before_seq: wireInt({ min: 1 }).optional(),
+  after_seq: wireInt().optional(),
+  limit: wireInt({ min: 1, max: 100 }).default(50),
 });
 
 /** POST /chat/send (verified users) → ChatMessage. */
@@ -65,9 +66,9 @@ export type AdminChatMessage = ChatMessage & { reports: number; muted_until: num
 
 export const adminChatListRequest = z.object({
   room: room.optional(),
-  reported: z.coerce.number().int().min(0).max(1).default(0),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  reported: wireInt({ max: 1 }).default(0),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 100 }).default(50),
 });
 export const adminChatDeleteRequest = z.object({
   id: z.string().min(1).max(64),
@@ -76,10 +77,6 @@ export const adminChatDeleteRequest = z.object({
 export const adminChatMuteRequest = z.object({
   user_id: z.string().min(1).max(64),
   /** 0 lifts a mute. */
-  minutes: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60 * 24 * 365),
+  minutes: wireInt({ max: 60 * 24 * 365 }),
   reason: z.string().trim().max(200).default(''),
 });

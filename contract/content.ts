@@ -2,6 +2,7 @@
 // information pages. Every text arrives in the request's `lang`, English where a translation is
 // missing. Replies are the `message` of the ok envelope.
 import { z } from 'zod';
+import { wireInt } from './numbers';
 import { pageRequest } from './user';
 
 export type { Page } from './user';
@@ -12,13 +13,13 @@ export type NewsCategory = (typeof NEWS_CATEGORY)[keyof typeof NEWS_CATEGORY];
 export const NEWS_CATEGORIES: readonly number[] = Object.values(NEWS_CATEGORY);
 
 /** Ids are positive integers that fit a 32-bit column. */
-const articleId = z.coerce.number().int().positive().max(2_147_483_647);
+const articleId = wireInt({ min: 1, max: 2_147_483_647 });
 
 /**
  * POST /news/list {c_id, page?, limit?} → Page<NewsItem>. c_id 4: news, newest first; 5: banners
  * in their set order. page from 1, limit 1–50 (default 10). Another c_id is refused.
  */
-export const newsListRequest = pageRequest.extend({ c_id: z.coerce.number().int() });
+export const newsListRequest = pageRequest.extend({ c_id: wireInt() });
 
 /** POST /news/detail {id} → NewsDetail; an unknown or withdrawn id is refused. */
 export const newsDetailRequest = z.object({ id: articleId });

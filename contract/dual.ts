@@ -8,6 +8,7 @@
 // Products are listed each day from the operator's plans, the linked price set from the coin's
 // recorded price at listing. Amounts are decimal strings; times epoch milliseconds.
 import { z } from 'zod';
+import { wireInt } from './numbers';
 
 export type DualType = 'call' | 'put';
 export const DUAL_COINS = ['BTC', 'ETH'] as const;
@@ -54,9 +55,7 @@ export type DualProduct = {
 
 /** GET /dual/index {currency_id (default 1), type (default call)} → the products on sale, with the coins' latest prices. */
 export const dualIndexRequest = z.object({
-  currency_id: z.coerce
-    .number()
-    .int()
+  currency_id: wireInt()
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .default(1),
   type: z.enum(['call', 'put']).default('call'),
@@ -64,12 +63,12 @@ export const dualIndexRequest = z.object({
 export type DualIndex = { dual_currencys: DualProduct[]; last_price: Record<string, string | null> };
 
 /** GET /dual/detail {id} → the product and the reader's shares in it. */
-export const dualDetailRequest = z.object({ id: z.coerce.number().int().positive() });
+export const dualDetailRequest = z.object({ id: wireInt({ min: 1 }) });
 export type DualDetail = { product: DualProduct; mine: number };
 
 /** POST /dual/buyDual {id, num}: `num` whole shares ("quantity must be an integer"). */
 export const buyDualRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: wireInt({ min: 1 }),
   num: z.union([z.string(), z.number()]).transform(String),
 });
 
@@ -104,8 +103,8 @@ export type DualOrder = {
 
 /** POST /dual/dual_list {page, limit, state}: the reader's orders, newest first ('open' = not completed). */
 export const dualListRequest = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
   state: z.enum(['open', 'completed']).default('open'),
 });
 export type DualOrderPage = { list: DualOrder[]; total: number; page: number; limit: number };
@@ -129,16 +128,16 @@ export type DualPlan = {
 
 /** Back office: POST /admin/dual/plan — add (no id) or edit a plan (products already listed keep their terms). */
 export const adminDualPlanRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: wireInt({ min: 1 }).optional(),
   coin: z.enum(DUAL_COINS),
   type: z.enum(['call', 'put']),
-  days: z.coerce.number().int().min(1).max(365),
+  days: wireInt({ min: 1, max: 365 }),
   rate: z.string().trim().max(20),
   offset: z.string().trim().max(20),
   step: z.string().trim().max(20),
   share_size: z.string().trim().max(40),
-  total_number: z.coerce.number().int().min(1).max(10_000_000),
-  user_limit: z.coerce.number().int().min(1).max(10_000_000),
+  total_number: wireInt({ min: 1, max: 10_000_000 }),
+  user_limit: wireInt({ min: 1, max: 10_000_000 }),
   enabled: z
     .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()])
     .transform((v) => v === true || v === '1' || v === 'true'),
@@ -147,8 +146,8 @@ export type AdminDualPlanRequest = z.input<typeof adminDualPlanRequest>;
 
 /** Back office: GET /admin/dual/products {page, limit} — the products listed, newest first. */
 export const adminDualProductsRequest = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 100 }).default(20),
 });
 /** Back office: a product listed, with what was sold and how it settled. */
 export type AdminDualProduct = DualProduct & { plan_id: number | null; orders: number };

@@ -5,6 +5,7 @@
 // amount − penalty, penalty = penalty rate × days still to run × amount. DeFi and cloud mining are
 // kinds of product on the same engine. Amounts are decimal strings; times are epoch milliseconds.
 import { z } from 'zod';
+import { wireDecimal, wireInt } from './numbers';
 
 /** Lock mining, DeFi mining, cloud mining: one engine, three kinds of product. */
 export type EarnKind = 'lock' | 'defi' | 'cloud';
@@ -77,14 +78,13 @@ const amount = z.string().trim().max(40);
 export const configRequest = z.object({ kind: z.enum(['lock', 'defi', 'cloud']).optional() });
 
 /** POST /lh/deposit {config_id, amount}. */
-export const depositRequest = z.object({ config_id: z.coerce.number().int().positive(), amount });
+export const depositRequest = z.object({ config_id: wireInt({ min: 1 }), amount: wireDecimal() });
 
 /** GET /lh/deposit/order {page, limit, status}. */
 export const orderRequest = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.coerce
-    .number()
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
+  status: wireInt()
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .optional()
     .default(1),
@@ -104,16 +104,16 @@ export type AdminEarnProduct = EarnProduct & {
 
 /** Back office: POST /admin/earn/product — add (no id) or edit a product; never touches orders placed. */
 export const adminEarnProductRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: wireInt({ min: 1 }).optional(),
   kind: z.enum(['lock', 'defi', 'cloud']),
   currency: z.string().trim().min(1).max(12),
-  days: z.coerce.number().int().min(1).max(3650),
+  days: wireInt({ min: 1, max: 3650 }),
   daily_rate: z.string().trim().max(20),
   min_amount: amount,
   user_cap: amount,
   total_cap: amount,
   penalty_rate: z.string().trim().max(20),
-  dividend_minute: z.coerce.number().int().min(0).max(1439),
+  dividend_minute: wireInt({ max: 1439 }),
   name: z.string().trim().min(1).max(80),
   intro: z.string().trim().min(1).max(2000),
   yield_source: z.string().trim().min(1).max(500),

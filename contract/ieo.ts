@@ -6,6 +6,7 @@
 // did not get back. Allocated tokens are locked and released in parts by the project's cycle.
 // Amounts are decimal strings, token quantities whole; times are epoch milliseconds.
 import { z } from 'zod';
+import { wireDecimal, wireInt } from './numbers';
 
 /** 0 warm-up (announced, not open yet), 1 in progress, 2 ended. */
 export type IeoTimeStatus = 0 | 1 | 2;
@@ -76,8 +77,8 @@ export type IeoOrder = {
 };
 
 const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
 };
 
 /** GET /project {page, limit}. */
@@ -85,7 +86,7 @@ export const projectListRequest = z.object(page);
 export type IeoProjectPage = { list: IeoProject[]; total: number; page: number; limit: number };
 
 /** GET /project/detail {project_id} → { info, mine } (mine: what the signed-in reader asked for). */
-export const projectDetailRequest = z.object({ project_id: z.coerce.number().int().positive() });
+export const projectDetailRequest = z.object({ project_id: wireInt({ min: 1 }) });
 export type IeoDetail = { info: IeoProject; mine: { amount: string; committed: string } | null };
 
 /**
@@ -94,10 +95,10 @@ export type IeoDetail = { info: IeoProject; mine: { amount: string; committed: s
  * refused rather than charged.
  */
 export const projectOrderRequest = z.object({
-  project_id: z.coerce.number().int().positive(),
-  amount: z.string().trim().max(40),
+  project_id: wireInt({ min: 1 }),
+  amount: wireDecimal(),
   pay_currency: z.string().trim().max(12).optional(),
-  price: z.string().trim().max(40).optional(),
+  price: wireDecimal({ orEmpty: true }).optional(),
 });
 
 /** GET /user/project/order {page, limit}: the reader's orders, newest first. */
@@ -115,7 +116,7 @@ export type AdminIeoProject = IeoProject & {
 
 /** Back office: POST /admin/ieo/project — add (no id) or edit a project (terms freeze once it opens). */
 export const adminIeoProjectRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: wireInt({ min: 1 }).optional(),
   title: z.string().trim().min(1).max(80),
   token: z.string().trim().min(1).max(12),
   pay_currency: z.string().trim().min(1).max(12),
@@ -123,12 +124,12 @@ export const adminIeoProjectRequest = z.object({
   supply: z.string().trim().max(40),
   min_amount: z.string().trim().max(40),
   user_cap: z.string().trim().max(40),
-  show_at: z.coerce.number().int().positive(),
-  start_at: z.coerce.number().int().positive(),
-  end_at: z.coerce.number().int().positive(),
-  lock_days: z.coerce.number().int().min(0).max(3650),
-  release_days: z.coerce.number().int().min(0).max(3650),
-  release_parts: z.coerce.number().int().min(1).max(120),
+  show_at: wireInt({ min: 1 }),
+  start_at: wireInt({ min: 1 }),
+  end_at: wireInt({ min: 1 }),
+  lock_days: wireInt({ max: 3650 }),
+  release_days: wireInt({ max: 3650 }),
+  release_parts: wireInt({ min: 1, max: 120 }),
   link: z.string().trim().max(300),
   white_paper: z.string().trim().max(300),
   /** The description per language code (en required): an object, or that object as JSON text. */

@@ -5,6 +5,7 @@
 // the recorded tick it used. Amounts and prices are decimal strings; times are epoch milliseconds.
 import { z } from 'zod';
 import type { MarketClass } from './market';
+import { isWireDecimal, wireInt } from './numbers';
 import type { CitedTick } from './options';
 
 export type { CitedTick };
@@ -38,6 +39,8 @@ export type LeverProduct = {
   fee_rate: string;
   /** Charged once a day at 00:00 UTC on each open position, as a fraction of its notional at open. */
   overnight_rate: string;
+  /** How far from the last recorded price an entrust's limit price may be, e.g. '0.2' (contract/price-band.ts). */
+  price_band: string;
   /** Whether the market trades now (a closed market refuses opens and closes). */
   trading: boolean;
 };
@@ -123,15 +126,18 @@ export type LeverListReply = {
   total: number;
 };
 
-const id = z.coerce.number().int().positive();
-/** An optional price: '', '0' or absent means none. */
+const id = wireInt({ min: 1 });
+/**
+ * An optional price: '', zero ('0', '0.00') or absent means none. Anything else is kept as sent,
+ * for the service to judge (a price that is not a wire decimal is refused there).
+ */
 const optionalPrice = z
   .union([z.string(), z.number()])
   .optional()
   .nullable()
   .transform((v) => {
     const s = v == null ? '' : String(v).trim();
-    return s === '' || Number(s) === 0 ? null : s;
+    return s === '' || (isWireDecimal(s) && /^[0.]+$/.test(s)) ? null : s;
   });
 
 /** POST /lever/deal {currency_id, legal_id}. */
@@ -141,11 +147,11 @@ export const dealRequest = z.object({ currency_id: id, legal_id: id });
 export const submitRequest = z.object({
   currency_id: id,
   legal_id: id,
-  share: z.coerce.number().int().positive().max(1_000_000),
-  multiple: z.coerce.number().int().positive().max(10_000),
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  share: wireInt({ min: 1, max: 1_000_000 }),
+  multiple: wireInt({ min: 1, max: 10_000 }),
+  type: wireInt().pipe(z.union([z.literal(1), z.literal(2)])),
   /** 1 market, 0 limit (an entrust). */
-  status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(0)])),
+  status: wireInt().pipe(z.union([z.literal(1), z.literal(0)])),
   /** The limit price; a market order's value is ignored (the spec's client sends a dummy). */
   target_price: z
     .union([z.string(), z.number()])
@@ -170,17 +176,16 @@ export const setStopRequest = z.object({
 
 /** POST /lever/batch_close {type}: 0 all, 1 only longs, 2 only shorts. */
 export const batchCloseRequest = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  type: wireInt().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
 });
 
 /** POST /lever/my_trade {currency_id, legal_id, page, status}: 0 entrusts, 1 open, 3 closed (and cancelled). */
 export const myTradeRequest = z.object({
-  currency_id: z.coerce.number().int().min(0).optional().default(0),
-  legal_id: z.coerce.number().int().min(0).optional().default(0),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.coerce
-    .number()
+  currency_id: wireInt().optional().default(0),
+  legal_id: wireInt().optional().default(0),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
+  status: wireInt()
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(3)]))
     .optional()
     .default(1),
@@ -191,8 +196,8 @@ export type MyTradeRequest = z.input<typeof myTradeRequest>;
 export const dealAllRequest = z.object({
   currency_id: id,
   legal_id: id,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
 });
 
 /** The `lever_closed` socket event: ids of positions just closed, with why. */
@@ -206,10 +211,12 @@ export const adminProductRequest = z.object({
   match_id: id,
   lot_size: z.string().trim().max(40),
   multiples: z.string().trim().max(200),
-  min_share: z.coerce.number().int().positive().max(1_000_000),
-  max_share: z.coerce.number().int().positive().max(1_000_000),
+  min_share: wireInt({ min: 1, max: 1_000_000 }),
+  max_share: wireInt({ min: 1, max: 1_000_000 }),
   fee_rate: z.string().trim().max(20),
   overnight_rate: z.string().trim().max(20),
+  /** Left out: kept as it is. */
+  price_band: z.string().trim().max(20).optional(),
   enabled: z
     .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()])
     .transform((v) => v === true || v === '1' || v === 'true'),

@@ -1,6 +1,7 @@
 // Market data on the wire (spec §3 Coin/option names, §7 Market calls, §9 formats). Prices,
 // changes and volumes are decimal strings; times are epoch milliseconds.
 import { z } from 'zod';
+import { wireInt } from './numbers';
 
 /** The home market categories (spec §1) plus stocks. */
 export const MARKET_CLASSES = ['crypto', 'oil', 'forex', 'index', 'futures', 'metal', 'stock'] as const;
@@ -65,11 +66,7 @@ export const PERIOD_ALIASES: Readonly<Record<string, Period>> = {
 
 /** Below this a time is in epoch seconds (as the spec's public client sends it), else milliseconds. */
 const SECONDS_BELOW = 1e11;
-const epochMs = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .transform((t) => (t < SECONDS_BELOW ? t * 1000 : t));
+const epochMs = wireInt().transform((t) => (t < SECONDS_BELOW ? t * 1000 : t));
 
 export const timesharRequest = z.object({
   symbol: z.string().trim().min(3).max(24),
@@ -90,8 +87,8 @@ export const MAX_CANDLES = 2000;
 export type TimesharReply = { symbol: string; period: Period; candles: Candle[] };
 
 /** POST /optional/add {currency_id}; POST /optional/del {id} (id = the instrument id). */
-export const favouriteRequest = z.object({ currency_id: z.coerce.number().int().positive() });
-export const favouriteDeleteRequest = z.object({ id: z.coerce.number().int().positive() });
+export const favouriteRequest = z.object({ currency_id: wireInt({ min: 1 }) });
+export const favouriteDeleteRequest = z.object({ id: wireInt({ min: 1 }) });
 
 /** Socket events. `ticker`: every instrument's quote changes, to every client, batched per second. */
 export type TickerEvent = Pick<

@@ -5,6 +5,7 @@
 // epoch milliseconds. Lists in this area come back as that protocol's `{current_page, data, total}`.
 import { z } from 'zod';
 import type { BoxOdds, Draw } from './nft-rules';
+import { wireDecimal, wireInt } from './numbers';
 
 export type NftPayType = 1 | 2 | 3;
 /** 1 image, 2 GIF, 3 audio, 4 video. */
@@ -119,6 +120,8 @@ export type NftOrder = {
   margin: string;
   /** The reader's side of it. */
   side: 'buyer' | 'seller';
+  /** Sold by a user (a resale): paying it asks for the pay password (payNFTOrder's payment proof). */
+  resale: boolean;
   /** Seller's view once reviewed: fee, royalty and what the seller got. */
   fee: string;
   royalty: string;
@@ -190,54 +193,71 @@ export type NftOrders = { need_pay: NftOrder[]; orders: NftOrder[]; messages: Nf
 // --- Requests (that protocol's fields, wire notes) --------------------------------------------
 
 const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
 };
 const code = z.string().trim().min(1).max(40);
 const amount = z.string().trim().max(40);
-const time = z.coerce.number().int().positive();
+/** A customer's price or raise, strictly a decimal (contract/numbers.ts); '' where it means none. */
+const price = wireDecimal();
+const priceOrNone = wireDecimal({ orEmpty: true });
+const time = wireInt({ min: 1 });
 
 /** GET /bind_box/getBoxList: every filter optional; `status` by spec §4's values. */
 export const boxListRequest = z.object({
   ...page,
   currency: z.string().trim().max(12).optional(),
-  pay_type: z.coerce.number().int().min(1).max(3).optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
-  type: z.coerce.number().int().min(1).max(4).optional(),
+  pay_type: wireInt({ min: 1, max: 3 }).optional(),
+  status: wireInt({ max: 2 }).optional(),
+  type: wireInt({ min: 1, max: 4 }).optional(),
   keyword: z.string().trim().max(40).optional(),
   artist: z.string().trim().max(40).optional(),
 });
 
 /** GET /bind_box/getBoxDetail {id}: a listing's id, or its code. */
-export const boxDetailRequest = z.object({ id: z.union([z.coerce.number().int().positive(), code]) });
+export const boxDetailRequest = z.object({ id: z.union([wireInt({ min: 1 }), code]) });
 export const artistListRequest = z.object(page);
 export const artistDetailRequest = z.object({ uid: code });
 export const codeRequest = z.object({ code });
+
+/**
+ * A payment to another user at a price that user chose (an owner's resale, its auction's margin
+ * and payment) is confirmed like a withdrawal (issue 32, ADR 22): the pay password, and the
+ * authenticator code when it is on. Not part of the request's Idempotency-Key hash.
+ */
+const paymentProof = {
+  pay_password: z.string().trim().max(20).optional(),
+  totp_code: z.string().trim().max(20).optional(),
+};
+
+/** POST /bind_box/marginNFT {code} (+ the payment proof on an owner's auction). */
+export const marginRequest = z.object({ code, ...paymentProof });
 
 /** POST /bind_box/buyNFT {code}: a fixed-price artwork, or one blind box (with the buyer's seed). */
 export const buyRequest = z.object({
   code,
   /** The price the screen showed: a changed price is refused, never charged. */
-  price: amount.optional(),
+  price: price.optional(),
   /** Box: 32 random bytes in hex, made on the device (mixed into the draw). */
   seed: z
     .string()
     .trim()
     .regex(/^[0-9a-f]{16,64}$/)
     .optional(),
+  ...paymentProof,
 });
 
 /** POST /bind_box/auctionNFT {code, price}: `price` is the raise on the current price (wire notes). */
 export const auctionRequest = z.object({
   code,
-  price: amount,
+  price,
   /** The current bid the screen showed ('' before the first): when it moved, the bid is refused. */
-  current: amount.optional(),
+  current: priceOrNone.optional(),
 });
 
 export const bidLogRequest = z.object({
   code: code.optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: wireInt({ min: 1 }).optional(),
   ...page,
 });
 export const myPageRequest = z.object(page);
@@ -249,14 +269,16 @@ export const openBoxRequest = z.object({ id: z.string().trim().min(1).max(40) })
  */
 export const resellRequest = z.object({
   code,
-  price: amount,
+  price,
   start_time: time,
   end_time: time,
-  per_increase: amount.default(''),
-  pay_type: z.coerce.number().int().min(1).max(2).optional(),
+  per_increase: priceOrNone.default(''),
+  pay_type: wireInt({ min: 1, max: 2 }).optional(),
 });
 
 export const orderIdRequest = z.object({ id: z.string().trim().min(1).max(40) });
+/** POST /bind_box/payNFTOrder {id} (+ the payment proof when the seller is a user). */
+export const payOrderRequest = z.object({ id: orderIdRequest.shape.id, ...paymentProof });
 /** POST /bind_box/readNFTOrderMessage {id}: one message, or 'all'. */
 export const readMessageRequest = orderIdRequest;
 
@@ -310,7 +332,7 @@ export type AdminNftItem = {
 /** POST /admin/nft/listings: the platform lists an artwork it holds (fixed price or auction). */
 export const adminListRequest = z.object({
   code,
-  pay_type: z.coerce.number().int().min(1).max(2),
+  pay_type: wireInt({ min: 1, max: 2 }),
   price: amount,
   per_increase: amount.default(''),
   margin: amount.default(''),
@@ -332,7 +354,7 @@ export const adminArtworkRequest = z.object({
   artist: code,
   collection: z.string().trim().max(80).default(''),
   rarity,
-  royalty_bps: z.coerce.number().int().min(0).max(2000),
+  royalty_bps: wireInt({ max: 2000 }),
   media: z.string().trim().max(200),
   cover: z.string().trim().max(200).default(''),
   descriptions: z.preprocess(json, z.record(z.string(), z.string().trim().max(2000))),
@@ -350,7 +372,7 @@ export const adminBoxRequest = z.object({
   name: z.string().trim().min(1).max(80),
   cover: z.string().trim().max(200),
   price: amount,
-  boxes: z.coerce.number().int().min(1).max(10_000),
+  boxes: wireInt({ min: 1, max: 10_000 }),
   start_time: time,
   end_time: time,
   odds: z.preprocess(

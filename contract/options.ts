@@ -4,6 +4,7 @@
 // that anyone can look up; the payout ratio is published per duration and copied onto the order.
 // Amounts and prices are decimal strings; times are epoch milliseconds.
 import { z } from 'zod';
+import { wireDecimal, wireInt } from './numbers';
 
 /** A recorded market tick, as an order cites it (GET /currency/new_timeshar shows its minute). */
 export type CitedTick = { id: number; price: string; time: number };
@@ -78,30 +79,29 @@ export type OptionTerms = {
   disclosure_version: number;
 };
 
-const id = z.coerce.number().int().positive();
+const id = wireInt({ min: 1 });
 
 /** POST /microtrade/submit {match_id, currency_id, type, seconds, number}. */
 export const submitRequest = z.object({
   match_id: id,
   currency_id: id,
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-  seconds: z.coerce.number().int().positive().max(86_400),
-  number: z.string().trim().max(40),
+  type: wireInt().pipe(z.union([z.literal(1), z.literal(2)])),
+  seconds: wireInt({ min: 1, max: 86_400 }),
+  number: wireDecimal(),
 });
 export type SubmitRequest = z.input<typeof submitRequest>;
 
 /** GET /microtrade/lists {match_id, status, page, limit} — page size 5 (spec §9). */
 export const listRequest = z.object({
   /** Optional: only this instrument's options. */
-  match_id: z.coerce.number().int().min(0).optional().default(0),
+  match_id: wireInt().optional().default(0),
   /** 1 open (holding), 2 settled (history). */
-  status: z.coerce
-    .number()
+  status: wireInt()
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .optional()
     .default(1),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(5),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(5),
 });
 export type ListRequest = z.input<typeof listRequest>;
 
@@ -112,7 +112,7 @@ export type OptionListReply = { data: OptionOrder[]; total: number; page: number
 export const resultRequest = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** POST /microtrade/accept_disclosure {version}. */
-export const disclosureRequest = z.object({ version: z.coerce.number().int().positive() });
+export const disclosureRequest = z.object({ version: wireInt({ min: 1 }) });
 
 /** Back office: the terms of one duration (ratio as a fraction, e.g. '0.8'). */
 export type AdminOptionDuration = {
@@ -142,7 +142,7 @@ export type AdminOptionSummary = {
 
 /** Back office: POST /admin/options/duration — edit (or add) a duration; never touches open options. */
 export const adminDurationRequest = z.object({
-  seconds: z.coerce.number().int().min(5).max(86_400),
+  seconds: wireInt({ min: 5, max: 86_400 }),
   profit_ratio: z.string().trim().max(20),
   min_stake: z.string().trim().max(40),
   max_stake: z.string().trim().max(40),

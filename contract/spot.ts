@@ -2,6 +2,7 @@
 // Prices and amounts are decimal strings; times are epoch milliseconds. Request fields are the
 // spec's public client's (amount, target_price, currency_id, legal_id, type) plus ours.
 import { z } from 'zod';
+import { wireDecimal, wireInt } from './numbers';
 
 /** `type` on the wire: 1 buy, 2 sell (wire notes). */
 export type SideCode = 1 | 2;
@@ -45,14 +46,15 @@ export type SpotPair = {
   taker_fee: string;
   /** How far from the last recorded price a market order may fill, e.g. '0.05'. */
   market_protection: string;
+  /** How far from the last recorded price a limit order's price may be, e.g. '0.2' (contract/price-band.ts). */
+  price_band: string;
   /** Open orders a user may have on one pair. */
   max_open_orders: number;
   /** Whether the market trades now. */
   trading: boolean;
 };
 
-const decimalText = z.string().trim().max(40);
-const id = z.coerce.number().int().positive();
+const id = wireInt({ min: 1 });
 
 /**
  * POST /coin/trade {amount, target_price, currency_id, legal_id, type} (+ order_type,
@@ -60,11 +62,12 @@ const id = z.coerce.number().int().positive();
  * ignored; it fills no further than market_protection from the last recorded price).
  */
 export const tradeRequest = z.object({
-  amount: decimalText,
-  target_price: decimalText.optional().default(''),
+  amount: wireDecimal(),
+  /** '' (or absent) for a market order. */
+  target_price: wireDecimal({ orEmpty: true }).optional().default(''),
   currency_id: id,
   legal_id: id,
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  type: wireInt().pipe(z.union([z.literal(1), z.literal(2)])),
   order_type: z.enum(['limit', 'market']).optional().default('limit'),
   time_in_force: z.enum(['GTC', 'IOC', 'FOK']).optional().default('GTC'),
   post_only: z
@@ -128,12 +131,11 @@ export type SpotOrder = {
 export const orderListRequest = z.object({
   currency_id: id.optional(),
   legal_id: id.optional(),
-  status: z.coerce
-    .number()
+  status: wireInt()
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .default(1),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
 });
 export type OrderListReply = { data: SpotOrder[]; total: number; page: number; limit: number };
 

@@ -6,6 +6,7 @@
 // receipts, typing). `seq` numbers a conversation's messages 1, 2, 3… in the order they were stored,
 // so a client that missed some asks for those `after_seq` its last one. Times are epoch ms.
 import { z } from 'zod';
+import { wireInt } from './numbers';
 
 export type SupportAuthor = 'user' | 'desk';
 
@@ -50,9 +51,9 @@ export const supportConversationRequest = z.object({ device });
 /** GET /support/messages: a page of `limit` before `before_seq` (older history), or all after `after_seq`. */
 export const supportMessagesRequest = z.object({
   device,
-  before_seq: z.coerce.number().int().min(1).optional(),
-  after_seq: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  before_seq: wireInt({ min: 1 }).optional(),
+  after_seq: wireInt().optional(),
+  limit: wireInt({ min: 1, max: 100 }).default(30),
 });
 export type SupportMessagesReply = { list: SupportMessage[]; conversation: SupportConversation };
 
@@ -71,7 +72,7 @@ export const supportSendRequest = z.object({
 });
 
 /** POST /support/read: the customer has read up to `seq`. */
-export const supportReadRequest = z.object({ device, seq: z.coerce.number().int().min(0) });
+export const supportReadRequest = z.object({ device, seq: wireInt() });
 
 /** POST /support/claim (signed in): a guest conversation kept on this device joins the account's. */
 export const supportClaimRequest = z.object({ device: z.string().regex(/^[0-9a-f]{64}$/) });
@@ -124,12 +125,12 @@ export type DeskConversationDetail = {
 export const DESK_FILTERS = ['open', 'mine', 'unassigned', 'closed'] as const;
 export const deskListRequest = z.object({
   filter: z.enum(DESK_FILTERS).default('open'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(20),
 });
 export const deskDetailRequest = z.object({
   id: z.string().min(1).max(64),
-  before_seq: z.coerce.number().int().min(1).optional(),
+  before_seq: wireInt({ min: 1 }).optional(),
 });
 export const deskReplyRequest = z.object({
   id: z.string().min(1).max(64),
@@ -137,7 +138,7 @@ export const deskReplyRequest = z.object({
   body: z.string().max(SUPPORT_MAX_LENGTH * 2),
 });
 export const deskIdRequest = z.object({ id: z.string().min(1).max(64) });
-export const deskReadRequest = z.object({ id: z.string().min(1).max(64), seq: z.coerce.number().int().min(0) });
+export const deskReadRequest = z.object({ id: z.string().min(1).max(64), seq: wireInt() });
 
 /** A canned reply: its title and text in each language (English always). */
 export type CannedReply = { id: number; title: string; texts: Record<string, string> };

@@ -2,6 +2,7 @@
 // §7 User). Replies are the `message` of the ok envelope.
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { wireInt } from './numbers';
 
 /** Spec §3 "Fiat setting": the currencies a user may value assets in. */
 export const FIAT_CURRENCIES = ['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND'] as const;
@@ -62,8 +63,8 @@ export const readNotificationRequest = z.object({ id: text(64) });
 
 /** Paged lists: spec §9 page size 10. */
 export const pageRequest = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
 });
 export type Page<T> = { data: T[]; total: number; page: number; limit: number };
 
@@ -72,7 +73,7 @@ export type Coin = { id: number; name: string; subName: string; type: string; st
 
 /** POST /user/wallet/save {currency (coin id), name, address, qrcode (upload URL)} */
 export const walletSaveRequest = z.object({
-  currency: z.coerce.number().int().positive(),
+  currency: wireInt({ min: 1 }),
   name: text(40),
   address: text(200),
   qrcode: text(400),

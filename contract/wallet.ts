@@ -1,12 +1,13 @@
 // Wallet calls (spec §7 Wallet; issue: wallet and ledger). Amounts are decimal strings.
 import { z } from 'zod';
+import { wireDecimal, wireInt } from './numbers';
 
 /** Spec §1 accounts. */
 export const ACCOUNTS = { 1: 'legal', 2: 'change', 3: 'lever', 4: 'micro' } as const;
 export type AccountId = keyof typeof ACCOUNTS;
 
 const accountField = z
-  .union([z.enum(['legal', 'change', 'lever', 'micro']), z.coerce.number().int().min(1).max(4)])
+  .union([z.enum(['legal', 'change', 'lever', 'micro']), wireInt({ min: 1, max: 4 })])
   .transform(
     (v) => (typeof v === 'number' ? v : Number(Object.entries(ACCOUNTS).find(([, n]) => n === v)?.[0])) as AccountId,
   );
@@ -20,12 +21,12 @@ export const currencyField = z
   .transform((v) => ({ '1': 'USDT', '2': 'USDT', '3': 'ETH', '4': 'BTC' })[v] ?? v.toUpperCase());
 
 /** POST /demo/faucet {currency, amount} — demo funds into the change account (not in production). */
-export const faucetRequest = z.object({ currency: currencyField, amount: z.string().trim().max(40) });
+export const faucetRequest = z.object({ currency: currencyField, amount: wireDecimal() });
 
 /** POST /wallet/change {currency_id, number, from_field, to_field} — moves funds between the user's accounts. */
 export const accountTransferRequest = z.object({
   currency_id: currencyField,
-  number: z.string().trim().max(40),
+  number: wireDecimal(),
   from_field: accountField,
   to_field: accountField,
 });
@@ -44,13 +45,13 @@ export type AccountTransferRow = {
 };
 
 /** POST /wallet/get_in_address {currency (coin id)} → the user's deposit address for that coin's network. */
-export const depositAddressRequest = z.object({ currency: z.coerce.number().int().positive() });
+export const depositAddressRequest = z.object({ currency: wireInt({ min: 1 }) });
 export type DepositAddress = { coin_id: number; currency: string; network: string; address: string; qrcode: string };
 
 /** POST /wallet/charge_req {currency (coin id), amount, voucher (upload URL)} → {id, state: 'review'}. */
 export const rechargeRequest = z.object({
-  currency: z.coerce.number().int().positive(),
-  amount: z.string().trim().max(40),
+  currency: wireInt({ min: 1 }),
+  amount: wireDecimal(),
   voucher: z.string().trim().max(400).optional().default(''),
 });
 
@@ -69,7 +70,7 @@ export type RechargeItem = {
 };
 
 /** Coin ids of GET /currency/list: 1 USDT-ERC20, 2 USDT-TRC20, 3 ETH, 4 BTC. */
-const coinIdField = z.coerce.number().int().positive();
+const coinIdField = wireInt({ min: 1 });
 
 export type WithdrawMethod = 'address' | 'bank' | 'bank_international';
 
@@ -106,7 +107,7 @@ export const withdrawRequest = z.object({
   method: z.enum(['address', 'bank', 'bank_international']).default('address'),
   /** The saved wallet address (POST /user/wallet/save) when method is 'address'. */
   address_id: z.string().trim().max(64).optional().default(''),
-  amount: z.string().trim().max(40),
+  amount: wireDecimal(),
   remark: z.string().trim().max(100).optional().default(''),
   pay_password: z.string().max(64),
   /** The authenticator code, when the user has turned it on. */
@@ -156,10 +157,10 @@ export type ExchangeQuote = {
  * than 0.5 % the exchange is refused and they confirm the new one.
  */
 export const exchangeRequest = z.object({
-  number: z.string().trim().max(40),
+  number: wireDecimal(),
   from_currency_id: currencyField,
   to_currency_id: currencyField,
-  price: z.string().trim().max(40).optional().default(''),
+  price: wireDecimal({ orEmpty: true }).optional().default(''),
 });
 export type ExchangeResult = {
   id: string;
@@ -187,8 +188,8 @@ export const billRequest = z.object({
     .optional()
     .default(''),
   kind: z.string().trim().max(40).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: wireInt({ min: 1, max: 100_000 }).default(1),
+  limit: wireInt({ min: 1, max: 50 }).default(10),
 });
 /** What caused a balance change (the ledger entry's kind). */
 export type BillKind =

@@ -101,6 +101,7 @@ import { userRoutes } from './user/routes';
 import { makeUsers } from './user/service';
 import { makeBills } from './wallet/bills';
 import { makeExchange } from './wallet/exchange';
+import { makePaymentCheck } from './wallet/payment-check';
 import { makePrices } from './wallet/prices';
 import { makeRecharges } from './wallet/recharges';
 import { walletRoutes } from './wallet/routes';
@@ -297,7 +298,15 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
   });
   const codes = makeCodes(db, ids, clock, signer, limiter);
   const sessions = makeSessions(db, ids, clock);
-  const files = makeFiles({ db, ids, clock, signer, privateDir: config.privateDir, publicDir: config.uploadDir });
+  const files = makeFiles({
+    db,
+    kind: dbKind,
+    ids,
+    clock,
+    signer,
+    privateDir: config.privateDir,
+    publicDir: config.uploadDir,
+  });
   const notifier = makeNotifier(db, ids, clock);
   const safeguards = makeSafeguards({
     db,
@@ -364,12 +373,13 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
   const lever = makeLever({ db, ledger, closer, ids, clock, market, realtime: () => realtime });
   const leverEngine = makeLeverEngine({ opened, ledger, batch, closer, clock, announce: lever.announce });
   jobs.add(leverEngine.job);
-  jobs.add(makeOvernight({ opened, ledger, batch, clock }));
+  jobs.add(makeOvernight({ opened, ledger, batch, closer, clock }));
   jobs.add(makeAccrual({ opened, ledger, batch, clock }));
   jobs.add(makeIeoSettlement({ opened, ledger, batch, clock }));
   const dualJobs = makeDualJobs({ opened, ledger, batch, clock, market });
   jobs.add(dualJobs.list);
   jobs.add(dualJobs.settle);
+  const payment = makePaymentCheck({ security, safeguards, users, limiter });
   const withdrawals = makeWithdrawals({
     db,
     ids,
@@ -377,10 +387,9 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     ledger,
     prices,
     kyc,
-    security,
     safeguards,
     users,
-    limiter,
+    payment,
     notifier,
     realtime: () => realtime,
   });
@@ -411,7 +420,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     chat,
     nft: {
       nft,
-      trade: makeNftTrade({ ledger, ids, clock, store: nftStore, boxes: nftBoxes }),
+      trade: makeNftTrade({ db, ledger, ids, clock, store: nftStore, boxes: nftBoxes, payment }),
       bids,
       boxes: nftBoxes,
       live: nftLive,

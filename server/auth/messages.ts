@@ -138,6 +138,7 @@ export const changeLabels = {
   totp_off: /*i18n*/ { id: 'security.event.totp_off', message: 'Authenticator turned off' },
   wallet_address: /*i18n*/ { id: 'security.event.wallet_address', message: 'Withdrawal address added' },
   bank_card: /*i18n*/ { id: 'security.event.bank_card', message: 'Bank card saved' },
+  anti_phishing: /*i18n*/ { id: 'security.event.anti_phishing', message: 'Anti-phishing code set' },
   freeze: /*i18n*/ { id: 'security.event.freeze', message: 'Account frozen' },
   unfreeze: /*i18n*/ { id: 'security.event.unfreeze', message: 'Account freeze lifted' },
 } satisfies Record<SecurityEventKind, MessageDescriptor>;

@@ -165,7 +165,7 @@ export async function authRoutes(app: FastifyInstance, { accounts, security, saf
 
   app.post('/safe/anti_phishing', guarded, async (req) => {
     const f = parseFields(req, antiPhishingRequest);
-    await security.setAntiPhishingCode(sessionOf(req).userId, f.anti_phishing_code);
+    await security.setAntiPhishingCode(actorOf(req), f.anti_phishing_code);
     return translate(req.lang, authMessages.saved);
   });
 

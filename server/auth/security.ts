@@ -1,7 +1,7 @@
 // Security settings of a signed-in user (spec §2 security): login password, pay password, bound
 // phone and e-mail, anti-phishing code and the optional authenticator (TOTP) second factor. Every
-// change but the anti-phishing code goes through the safeguards (ADR 16): the session proves its
-// owner again first (verify), and the change is held, recorded and told to the old contacts.
+// change goes through the safeguards (ADR 16): the session proves its owner again first (verify),
+// and the change is recorded, told to the old contacts and (but for the anti-phishing code) held.
 import {
   checkAntiPhishingCode,
   checkCode,
@@ -208,13 +208,25 @@ export function makeSecurity({ db, ids, clock, codes, sessions, signer, limiter,
       });
     },
 
-    async setAntiPhishingCode(userId: string, code: string) {
+    /**
+     * Sets the code every e-mail carries. A session alone must not choose what makes a phishing
+     * e-mail look genuine (issue 32): it proves its owner first like every change; no hold follows,
+     * since the code moves no money.
+     */
+    async setAntiPhishingCode(actor: Actor, code: string) {
       ensure(checkAntiPhishingCode(code));
-      await db
-        .updateTable('users')
-        .set({ anti_phishing_code: code, updated_at: clock.now() })
-        .where('id', '=', userId)
-        .execute();
+      await safeguards.change(
+        actor,
+        'anti_phishing',
+        async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ anti_phishing_code: code, updated_at: clock.now() })
+            .where('id', '=', actor.userId)
+            .execute();
+        },
+        { hold: false },
+      );
     },
 
     /** Starts authenticator enrolment: a new secret, shown as text and as a QR code to scan. */

@@ -1,12 +1,13 @@
 // Reads the process environment once, at boot; nothing else in the server looks at process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { wireInt, wireNumber } from '../../contract/numbers';
 
 /** An empty variable (`DATABASE_URL=`) means "not set". */
 const optional = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner.optional());
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: wireInt({ max: 65535 }).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
@@ -16,24 +17,19 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest upload accepted, in bytes (default 5 MiB: a phone photo, compressed or not). */
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: wireInt({ min: 1 }).default(5 * 1024 * 1024),
   /** What one user may have stored in all (default 200 MiB). */
-  UPLOAD_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(200 * 1024 * 1024),
-  /** Balance adjustments worth more than this (USDT) need a second administrator's approval. */
+  UPLOAD_QUOTA_BYTES: wireInt({ min: 1 }).default(200 * 1024 * 1024),
+  /**
+   * What balance adjustments applied without a second approval may come to (USDT) in 24 hours, per
+   * customer and per administrator; one that would go beyond waits for a second administrator.
+   */
   ADJUSTMENT_APPROVAL_USDT: z
     .string()
     .regex(/^\d{1,12}(\.\d{1,8})?$/)
     .default('1000'),
   /** Hours withdrawals wait after a security change, and a new withdrawal address before its first use. */
-  SECURITY_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
+  SECURITY_HOLD_HOURS: wireNumber({ max: 720 }).default(24),
   /** smtp(s)://user:pass@host:port — send e-mail through it instead of the outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')),
   MAIL_FROM: z.string().default('Kestrel <no-reply@kestrel.local>'),
@@ -50,9 +46,9 @@ const schema = z.object({
    */
   MARKET_SECRET: optional(z.string().regex(/^[0-9a-fA-F]{32,64}$/, 'MARKET_SECRET must be 32 to 64 hex digits')),
   /** Days of candle history made up on the first start (and caught up after downtime). */
-  MARKET_BACKFILL_DAYS: z.coerce.number().min(0).max(3650).default(180),
+  MARKET_BACKFILL_DAYS: wireNumber({ max: 3650 }).default(180),
   /** Days recorded ticks are kept (candles are kept for good). */
-  MARKET_TICK_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(3),
+  MARKET_TICK_RETENTION_DAYS: wireNumber({ min: 1, max: 3650 }).default(3),
   /** 'simulated' (default) or 'exchange': live coin prices from MARKET_FEED_URL's streams. */
   MARKET_FEED: z.enum(['simulated', 'exchange']).default('simulated'),
   /** A WebSocket combined-stream endpoint in Binance's format. */

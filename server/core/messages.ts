@@ -19,6 +19,11 @@ export const messages = {
     id: 'server.internal_error',
     message: 'The server could not complete the request, please try again',
   },
+  /** A limit price outside the pair's or contract's price band (contract/price-band.ts). */
+  priceOutOfBand: /*i18n*/ {
+    id: 'server.price_out_of_band',
+    message: 'The price must be from {min} to {max} now (within {percent} % of the last price)',
+  },
   pleaseLogIn: /*i18n*/ { id: 'server.please_log_in', message: 'Please log in first' },
   verificationNeeded: /*i18n*/ {
     id: 'server.verification_needed',

@@ -23,6 +23,8 @@ import * as m20261125T040000 from '../migrations/2026-11-25T04-00-00_kyc_country
 import * as m20261125T050000 from '../migrations/2026-11-25T05-00-00_support';
 import * as m20261125T060000 from '../migrations/2026-11-25T06-00-00_chat';
 import * as m20261125T070000 from '../migrations/2026-11-25T07-00-00_nft';
+import * as m20261129T000000 from '../migrations/2026-11-29T00-00-00_price_bands';
+import * as m20261129T010000 from '../migrations/2026-11-29T01-00-00_atomic_limits';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T05-00-00_support': m20261125T050000,
   '2026-11-25T06-00-00_chat': m20261125T060000,
   '2026-11-25T07-00-00_nft': m20261125T070000,
+  '2026-11-29T00-00-00_price_bands': m20261129T000000,
+  '2026-11-29T01-00-00_atomic_limits': m20261129T010000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

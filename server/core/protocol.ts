@@ -5,10 +5,13 @@
 // Transport faults (unknown endpoint, malformed or oversized body, wrong content type) keep their
 // HTTP status but still carry a translated envelope; a server fault never shows its details.
 import formbody from '@fastify/formbody';
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
+import { isWireDecimalIssue } from '../../contract/numbers';
+import { validationMessages } from '../../contract/validators';
 import { Refusal } from './errors';
 import type { Translate } from './i18n';
 import { messages } from './messages';
@@ -71,10 +74,31 @@ export function clientOf(req: FastifyRequest): { ip: string; userAgent: string }
   return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
 }
 
-/** Validates a request's fields; any problem is the spec's "parameter error". */
-export function parseFields<S extends z.ZodType>(req: FastifyRequest, schema: S): z.infer<S> {
+/** Refusals of malformed fields, by field name: what a screen can place at the field (an amount). */
+export type FieldRefusals = Readonly<Record<string, MessageDescriptor>>;
+
+/**
+ * The refusal of fields that do not parse, by the first problem: the field's own refusal when the
+ * route gives one, "Please enter the correct quantity, price or amount" for a malformed decimal
+ * (contract/numbers.ts wireDecimal), else the spec's "parameter error".
+ */
+export function fieldsRefusal(issues: readonly z.core.$ZodIssue[], refusals: FieldRefusals = {}): Refusal {
+  const issue = issues[0];
+  const field = issue?.path[0];
+  const own = typeof field === 'string' && Object.hasOwn(refusals, field) ? refusals[field] : undefined;
+  if (own) return new Refusal(own);
+  if (issue && isWireDecimalIssue(issue)) return new Refusal(validationMessages.amountInvalid);
+  return new Refusal(messages.parameterError);
+}
+
+/** Validates a request's fields; a problem is refused as fieldsRefusal says, never a fault. */
+export function parseFields<S extends z.ZodType>(
+  req: FastifyRequest,
+  schema: S,
+  refusals: FieldRefusals = {},
+): z.infer<S> {
   const result = schema.safeParse(fieldsOf(req));
-  if (!result.success) throw new Refusal(messages.parameterError);
+  if (!result.success) throw fieldsRefusal(result.error.issues, refusals);
   return result.data;
 }
 

@@ -34,7 +34,7 @@ import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tabl
 import type { SupportCannedTable, SupportConversationTable, SupportMessageTable } from '../support/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
 import type { CoinExchangeTable, RechargeTable, WithdrawalTable } from '../wallet/tables';
-import type { JobRunTable, OutboxTable, RateLimitTable } from './tables-shared';
+import type { JobRunTable, OutboxTable, RateLimitTable, RowLockTable, TryLimitTable } from './tables-shared';
 
 export interface Database {
   setting: SettingTable;
@@ -45,6 +45,8 @@ export interface Database {
   freeze_link: FreezeLinkTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
+  try_limit: TryLimitTable;
+  row_lock: RowLockTable;
   file: FileTable;
   kyc_submission: KycSubmissionTable;
   coin: CoinTable;

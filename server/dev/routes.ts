@@ -1,17 +1,14 @@
 // Developer-only calls, absent when NODE_ENV=production.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { wireInt } from '../../contract/numbers';
 import type { OffsetClock } from '../core/clock';
 import type { Db } from '../core/db';
 import { parseFields } from '../core/protocol';
 
 const outboxRequest = z.object({ to: z.string().trim().min(1).max(254) });
 const clockRequest = z.object({
-  advance_ms: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(400 * 86_400_000),
+  advance_ms: wireInt({ max: 400 * 86_400_000 }),
 });
 
 export async function devRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: OffsetClock }) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cancelRequest, configRequest, depositRequest, orderRequest } from '../../contract/earn';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, sessionOf } from '../core/protocol';
+import { earnMessages } from './messages';
 import type { Earn } from './service';
 
 export async function earnRoutes(app: FastifyInstance, { earn }: { earn: Earn }) {
@@ -12,7 +13,11 @@ export async function earnRoutes(app: FastifyInstance, { earn }: { earn: Earn })
   app.get('/lh/deposit/config', async (req) => earn.products(parseFields(req, configRequest).kind));
 
   app.post('/lh/deposit', guarded, async (req) =>
-    earn.deposit(sessionOf(req).userId, parseFields(req, depositRequest), idempotencyKey(req)),
+    earn.deposit(
+      sessionOf(req).userId,
+      parseFields(req, depositRequest, { amount: earnMessages.badAmount }),
+      idempotencyKey(req),
+    ),
   );
 
   app.get('/lh/deposit/order', guarded, async (req) =>

@@ -1,6 +1,7 @@
 // GET /file/<name>?exp=&sig= serves a private file through its signed URL.
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { parseWireInt } from '../../contract/numbers';
 import type { Translate } from '../core/i18n';
 import { messages } from '../core/messages';
 import type { Files } from './service';
@@ -9,7 +10,8 @@ export async function fileRoutes(app: FastifyInstance, { files, translate }: { f
   app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>(
     '/file/:name',
     async (req, reply) => {
-      const found = await files.open(req.params.name, Number(req.query.exp), String(req.query.sig ?? ''));
+      const exp = parseWireInt(req.query.exp) ?? Number.NaN;
+      const found = await files.open(req.params.name, exp, String(req.query.sig ?? ''));
       if (!found)
         return reply
           .status(404)

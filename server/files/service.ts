@@ -1,12 +1,15 @@
 // Private files: uploads (ID photos, vouchers, QR codes, avatars before use) are stored outside
 // any public path and served only through short-lived signed URLs given to their owner (and, in
 // time, to operators). Publishing copies a file to the public /upload/ tree (e.g. an avatar).
+// An owner's quota of stored bytes is judged with the file's row written in the same step, under
+// the owner's lock (issue 32 §3: read before the write, 20 uploads at once went past it).
 import { copyFile, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import type { Db, DbKind } from '../core/db';
 import type { Ids } from '../core/ids';
 import { HOUR } from '../core/rateLimit';
+import { lockRows } from '../core/row-lock';
 import type { Signer } from '../core/secret';
 
 /** How long a signed file URL works. */
@@ -14,21 +17,65 @@ export const FILE_URL_TTL = HOUR;
 
 const FILE_NAME = /^([a-z0-9]{32})\.([a-z0-9]{2,5})$/;
 
-type Deps = { db: Db; ids: Ids; clock: Clock; signer: Signer; privateDir: string; publicDir: string };
+type Deps = {
+  db: Db;
+  kind: DbKind;
+  ids: Ids;
+  clock: Clock;
+  signer: Signer;
+  privateDir: string;
+  publicDir: string;
+};
 
-export function makeFiles({ db, ids, clock, signer, privateDir, publicDir }: Deps) {
+export function makeFiles({ db, kind, ids, clock, signer, privateDir, publicDir }: Deps) {
   const month = () => new Date(clock.now()).toISOString().slice(0, 7);
 
+  /** Bytes stored for `ownerId`, reservations included (the upload quota counts them). */
+  async function usage(q: Db, ownerId: string): Promise<number> {
+    const row = await q
+      .selectFrom('file')
+      .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
   return {
-    async save(ownerId: string, bytes: Buffer, mime: string, ext: string): Promise<string> {
+    /**
+     * Stores a private file of `ownerId` when their stored bytes stay within `quotaBytes`; null
+     * when they would not. The row is the reservation: the sum and the row are written in one
+     * transaction under the owner's lock (so uploads at once cannot share the same headroom),
+     * then the file; if the file cannot be written, the row goes again.
+     */
+    async save(
+      ownerId: string,
+      bytes: Buffer,
+      mime: string,
+      ext: string,
+      quotaBytes = Number.POSITIVE_INFINITY,
+    ): Promise<string | null> {
       const id = ids.id();
-      const rel = path.join(month(), `${id}.${ext}`);
-      await mkdir(path.join(privateDir, month()), { recursive: true });
-      await writeFile(path.join(privateDir, rel), bytes, { flag: 'wx', mode: 0o600 });
-      await db
-        .insertInto('file')
-        .values({ id, owner_id: ownerId, path: rel, mime, size: bytes.length, created_at: clock.now() })
-        .execute();
+      const folder = month();
+      const rel = path.join(folder, `${id}.${ext}`);
+      const reserved = await db.transaction().execute(async (trx) => {
+        await lockRows(trx, kind, [`file-quota:${ownerId}`]);
+        if ((await usage(trx, ownerId)) + bytes.length > quotaBytes) return false;
+        await trx
+          .insertInto('file')
+          .values({ id, owner_id: ownerId, path: rel, mime, size: bytes.length, created_at: clock.now() })
+          .execute();
+        return true;
+      });
+      if (!reserved) return null;
+      const full = path.join(privateDir, rel);
+      try {
+        await mkdir(path.join(privateDir, folder), { recursive: true });
+        await writeFile(full, bytes, { flag: 'wx', mode: 0o600 });
+      } catch (err) {
+        await unlink(full).catch(() => undefined);
+        await db.deleteFrom('file').where('id', '=', id).execute();
+        throw err;
+      }
       return id;
     },
 
@@ -61,16 +108,6 @@ export function makeFiles({ db, ids, clock, signer, privateDir, publicDir }: Dep
         await db.updateTable('file').set({ used_at: clock.now() }).where('id', '=', file.id).execute();
       }
       return file.id;
-    },
-
-    /** Bytes stored for `ownerId` (the upload quota counts them). */
-    async usage(ownerId: string): Promise<number> {
-      const row = await db
-        .selectFrom('file')
-        .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirst();
-      return Number(row?.bytes ?? 0);
     },
 
     /**

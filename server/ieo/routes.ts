@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { projectDetailRequest, projectListRequest, projectOrderRequest, userOrderRequest } from '../../contract/ieo';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, type SessionResolver, sessionOf } from '../core/protocol';
+import { ieoMessages } from './messages';
 import type { Ieo } from './service';
 
 export async function ieoRoutes(app: FastifyInstance, { ieo, sessions }: { ieo: Ieo; sessions: SessionResolver }) {
@@ -20,8 +21,14 @@ export async function ieoRoutes(app: FastifyInstance, { ieo, sessions }: { ieo: 
     return ieo.detail(parseFields(req, projectDetailRequest).project_id, session?.userId ?? null, req.lang);
   });
 
+  // A price that is not a number is refused like any malformed amount (it was a fault: issue 32).
   app.post('/project/order', guarded, async (req) =>
-    ieo.order(sessionOf(req).userId, parseFields(req, projectOrderRequest), idempotencyKey(req), req.lang),
+    ieo.order(
+      sessionOf(req).userId,
+      parseFields(req, projectOrderRequest, { amount: ieoMessages.badAmount }),
+      idempotencyKey(req),
+      req.lang,
+    ),
   );
 
   app.get('/user/project/order', guarded, async (req) => {

@@ -5,6 +5,7 @@
 import Decimal from 'decimal.js';
 import type { IeoDetail, IeoOrderPage, IeoProject, IeoProjectPage } from '../../contract/ieo';
 import type { Locale } from '../../contract/locales';
+import { isWireDecimal } from '../../contract/numbers';
 import type { Clock } from '../core/clock';
 import type { OpenedDb } from '../core/db';
 import { Refusal } from '../core/errors';
@@ -60,7 +61,10 @@ export function makeIeo({ opened, ledger, ids, clock }: Deps) {
   async function check(trx: Trx, userId: string, p: ProjectRow, f: OrderFields, amount: string, now: number) {
     if (now < Number(p.start_at)) throw new Refusal(ieoMessages.notStarted, { start: new Date(Number(p.start_at)) });
     if (now >= Number(p.end_at) || p.ratio !== null) throw new Refusal(ieoMessages.ended);
-    if ((f.price && !new Decimal(f.price).eq(p.price)) || (f.pay_currency && f.pay_currency !== p.pay_currency))
+    // The route refuses a price that is not a number (contract/numbers.ts); checked again so that
+    // no caller can make Decimal throw here.
+    const shownPrice = f.price && isWireDecimal(f.price) ? new Decimal(f.price) : null;
+    if ((f.price && !shownPrice?.eq(p.price)) || (f.pay_currency && f.pay_currency !== p.pay_currency))
       throw new Refusal(ieoMessages.priceChanged, { price: p.price, currency: p.pay_currency });
     if (new Decimal(amount).lt(p.min_amount))
       throw new Refusal(ieoMessages.belowMinimum, { min: p.min_amount, token: p.token });

@@ -17,10 +17,30 @@ export type Trx = Transaction<Database> | Db;
 
 export type EntryInput = { kind: string; actor: string; requestId?: string | null; memo?: object; postings: Posting[] };
 
+const WRITE_ATTEMPTS = 4;
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole. */
+const isRetryable = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
 export function makeLedger(db: Db, kind: DbKind, ids: Ids, clock: Clock) {
-  /** Runs `fn` in a transaction that holds the database's write lock from its first statement. */
-  async function write<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
-    if (kind === 'postgres') return db.transaction().execute(fn);
+  /**
+   * Runs `fn` in a transaction that holds the database's write lock from its first statement. With
+   * `retry`, a PostgreSQL deadlock or serialization failure runs it again (a few times): only for
+   * callers whose `fn` does nothing but database work, so running it twice is running it once.
+   */
+  async function write<T>(fn: (trx: Trx) => Promise<T>, { retry = false }: { retry?: boolean } = {}): Promise<T> {
+    if (kind === 'postgres') {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute(fn);
+        } catch (err) {
+          if (!retry || attempt >= WRITE_ATTEMPTS || !isRetryable(err)) throw err;
+          await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+        }
+      }
+    }
     return db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {

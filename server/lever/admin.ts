@@ -5,6 +5,7 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AdminLeverOverview, AdminLeverProduct, adminProductRequest } from '../../contract/lever';
+import { isPriceBand } from '../../contract/price-band';
 import type { Audit } from '../admin/audit';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
@@ -29,6 +30,7 @@ export function productProblem(t: z.output<typeof adminProductRequest>): boolean
   const multiples = t.multiples.split(',').map((m) => m.trim());
   if (!multiples.every((m) => /^[1-9]\d{0,3}$/.test(m))) return true;
   if (t.max_share < t.min_share) return true;
+  if (t.price_band !== undefined && !isPriceBand(t.price_band)) return true;
   return false;
 }
 
@@ -105,6 +107,7 @@ export function makeLeverAdmin({ db, ledger, audit, clock }: Deps) {
         max_share: input.max_share,
         fee_rate: new Decimal(input.fee_rate).toFixed(),
         overnight_rate: new Decimal(input.overnight_rate).toFixed(),
+        price_band: input.price_band === undefined ? before.price_band : new Decimal(input.price_band).toFixed(),
         enabled: input.enabled ? 1 : 0,
         updated_at: clock.now(),
       };

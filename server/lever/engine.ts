@@ -172,6 +172,7 @@ export function makeLeverEngine({ opened, ledger, batch, closer, clock, announce
       changed.set(userId, c);
     };
     await ledger.write(async (trx) => {
+      await closer.lockSystem(trx, now);
       for (const a of actions) {
         if (a.kind === 'stop') {
           const [row] = await closer.still(trx, [a.id], 'open');
@@ -187,9 +188,10 @@ export function makeLeverEngine({ opened, ledger, batch, closer, clock, announce
           );
           note(row.user_id, done, trigger, true);
         } else if (a.kind === 'liquidate') {
+          const available = await closer.lockAccount(trx, a.userId, now);
           const live = await store.live(a.userId, trx);
           const prices = await pricesAt(live, slotTime);
-          const risk = accountRisk(await closer.available(trx, a.userId), live, prices);
+          const risk = accountRisk(available, live, prices);
           if (!mustLiquidate(risk, line)) continue;
           const cancelled = await closer.cancel(
             trx,

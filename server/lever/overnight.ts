@@ -11,12 +11,13 @@ import type { PeriodJob } from '../core/jobs';
 import type { BatchLedger } from '../ledger/batch';
 import type { EntryInput, Ledger } from '../ledger/ledger';
 import { LEVER, LEVER_CURRENCY, overnightEntry } from './money';
+import type { Closer } from './settle';
 
 const DAY = 86_400_000;
 
-type Deps = { opened: OpenedDb; ledger: Ledger; batch: BatchLedger; clock: Clock };
+type Deps = { opened: OpenedDb; ledger: Ledger; batch: BatchLedger; closer: Closer; clock: Clock };
 
-export function makeOvernight({ opened, ledger, batch, clock }: Deps): PeriodJob {
+export function makeOvernight({ opened, ledger, batch, closer, clock }: Deps): PeriodJob {
   const { kind } = opened;
   return {
     kind: 'period',
@@ -26,6 +27,8 @@ export function makeOvernight({ opened, ledger, batch, clock }: Deps): PeriodJob
       const at = period.end;
       await ledger.write(async (trx) => {
         if (!(await period.claim(trx))) return;
+        // The contract writers' lock order (./settle.ts): the system balances before the positions.
+        await closer.lockSystem(trx, clock.now());
         let q = trx
           .selectFrom('lever_position')
           .selectAll()

@@ -16,10 +16,13 @@ import type {
   submitRequest,
 } from '../../contract/lever';
 import { feeOf, limitOnRightSide, marginOf, notionalOf, type Side, stopsProblem } from '../../contract/lever-rules';
+import { isWireDecimal } from '../../contract/numbers';
+import { inPriceBand, priceBand } from '../../contract/price-band';
 import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import { replayOf, requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
+import { messages } from '../core/messages';
 import type { Realtime } from '../core/realtime';
 import type { Ledger, Trx } from '../ledger/ledger';
 import { INSTRUMENTS, type Instrument, instrumentById } from '../market/instruments';
@@ -66,13 +69,15 @@ export function productView(p: ProductRow, now: number): LeverProduct {
     max_share: p.max_share,
     fee_rate: p.fee_rate,
     overnight_rate: p.overnight_rate,
+    price_band: p.price_band,
     trading: isTrading(inst.class, now),
   };
 }
 
 /** A price as the user typed it: positive, at most the instrument's decimals. */
 function parsePrice(value: string, decimals: number): string {
-  if (!/^\d{1,12}(\.\d+)?$/.test(value)) throw new Refusal(leverMessages.badPrice);
+  // A wire decimal (contract/numbers.ts: no sign, exponent or leading zero), at most 12 whole digits.
+  if (!isWireDecimal(value) || !/^\d{1,12}(\.|$)/.test(value)) throw new Refusal(leverMessages.badPrice);
   const d = new Decimal(value);
   if (d.lte(0) || d.decimalPlaces() > decimals) throw new Refusal(leverMessages.badPrice);
   return d.toFixed();
@@ -140,6 +145,10 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
     const side: Side = f.type === 1 ? 'long' : 'short';
     const limit = f.status === 0 ? parsePrice(f.target_price, inst.precision) : null;
     if (limit && !limitOnRightSide(side, limit, tick.price)) throw new Refusal(leverMessages.limitSide);
+    if (limit) {
+      const band = priceBand(tick.price, product.price_band, inst.precision);
+      if (!inPriceBand(limit, band)) throw new Refusal(messages.priceOutOfBand, band);
+    }
     const takeProfit = f.target_profit_price ? parsePrice(f.target_profit_price, inst.precision) : null;
     const stopLoss = f.stop_loss_price ? parsePrice(f.stop_loss_price, inst.precision) : null;
     const reference = limit ?? tick.price;
@@ -207,12 +216,14 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
     }
     const now = clock.now();
     let closed: PositionRow[] = [];
-    const reply = await ledger.write((trx) =>
-      ledger.once(trx, userId, key, hash, async () => {
-        closed = await closer.close(trx, userId, closes, `user:${userId}`, now);
-        if (closed.length === 0) throw new Refusal(leverMessages.notOpen);
-        return answer(closed);
-      }),
+    const reply = await ledger.write(
+      (trx) =>
+        ledger.once(trx, userId, key, hash, async () => {
+          closed = await closer.close(trx, userId, closes, `user:${userId}`, now);
+          if (closed.length === 0) throw new Refusal(leverMessages.notOpen);
+          return answer(closed);
+        }),
+      { retry: true },
     );
     await announce(userId, closed, { ids: closed.map((r) => r.id), reason: 'user' });
     return reply;
@@ -234,6 +245,17 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
 
   /** The first answer to this request under `key`, if it was carried out already. */
   const replayed = <T>(userId: string, key: string | null, hash: string) => replayOf<T>(db, userId, key, hash);
+
+  /**
+   * Refuses for a state read before the transaction — unless that state is this very request's
+   * doing: a replay whose first request committed in between gets the first answer (issue 32: on
+   * PostgreSQL keyed replays of a close were answered "not open").
+   */
+  async function refuseUnlessReplayed<T>(userId: string, key: string | null, hash: string, refusal: Refusal) {
+    const replay = await replayed<T>(userId, key, hash);
+    if (replay) return replay.answer;
+    throw refusal;
+  }
 
   return {
     async products(): Promise<LeverProduct[]> {
@@ -269,17 +291,19 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
       if (!id) {
         const { row, tick } = await plan(userId, f);
         row.request_id = key;
-        ({ id } = await ledger.write((trx: Trx) =>
-          ledger.once(trx, userId, key, hash, async () => {
-            await ledger.post(
-              trx,
-              row.state === 'open'
-                ? openEntry(userId, row.id, row.margin, row.open_fee, tick, key)
-                : entrustEntry(userId, row.id, row.margin, row.open_fee, key),
-            );
-            await store.insert(trx, row);
-            return { id: row.id };
-          }),
+        ({ id } = await ledger.write(
+          (trx: Trx) =>
+            ledger.once(trx, userId, key, hash, async () => {
+              await ledger.post(
+                trx,
+                row.state === 'open'
+                  ? openEntry(userId, row.id, row.margin, row.open_fee, tick, key)
+                  : entrustEntry(userId, row.id, row.margin, row.open_fee, key),
+              );
+              await store.insert(trx, row);
+              return { id: row.id };
+            }),
+          { retry: true },
         ));
       }
       const a = await account(userId);
@@ -293,7 +317,7 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
       const replay = await replayed<LeverPosition>(userId, key, hash);
       if (replay) return replay.answer;
       const row = await owned(userId, id);
-      if (row.state !== 'open') throw new Refusal(leverMessages.notOpen);
+      if (row.state !== 'open') return refuseUnlessReplayed(userId, key, hash, new Refusal(leverMessages.notOpen));
       return closeRows(userId, [row], key, hash, ([done]) => positionView(done as PositionRow, new Map(), null, '0'));
     },
 
@@ -302,15 +326,19 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
       const replay = await replayed<LeverPosition>(userId, key, hash);
       if (replay) return replay.answer;
       const row = await owned(userId, id);
-      if (row.state !== 'entrust') throw new Refusal(leverMessages.notEntrust);
+      if (row.state !== 'entrust') {
+        return refuseUnlessReplayed(userId, key, hash, new Refusal(leverMessages.notEntrust));
+      }
       const now = clock.now();
       let done: PositionRow | undefined;
-      const answer = await ledger.write((trx) =>
-        ledger.once(trx, userId, key, hash, async () => {
-          [done] = await closer.cancel(trx, userId, [row], `user:${userId}`, now);
-          if (!done) throw new Refusal(leverMessages.notEntrust);
-          return positionView(done, new Map(), null, '0');
-        }),
+      const answer = await ledger.write(
+        (trx) =>
+          ledger.once(trx, userId, key, hash, async () => {
+            [done] = await closer.cancel(trx, userId, [row], `user:${userId}`, now);
+            if (!done) throw new Refusal(leverMessages.notEntrust);
+            return positionView(done, new Map(), null, '0');
+          }),
+        { retry: true },
       );
       if (done) await announce(userId, [done]);
       return answer;
@@ -354,7 +382,9 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
       const rows = (await store.live(userId)).filter(
         (r) => r.state === 'open' && (type === 0 || (type === 1 ? r.side === 'long' : r.side === 'short')),
       );
-      if (rows.length === 0) throw new Refusal(leverMessages.nothingToClose);
+      if (rows.length === 0) {
+        return refuseUnlessReplayed(userId, key, hash, new Refusal(leverMessages.nothingToClose));
+      }
       const now = clock.now();
       const trading = rows.filter((r) => isTrading((instrumentById(r.instrument_id) as Instrument).class, now));
       if (trading.length === 0) throw new Refusal(leverMessages.marketClosed);

@@ -2,29 +2,58 @@
 // user's close and batch close and by the trigger engine's stops and liquidations alike, so every
 // close settles the same way. Each close cites the recorded tick it used; its profit or loss, fee
 // and any insurance settle through the ledger in the transaction that marks it closed.
+//
+// Locks, on PostgreSQL, in one order for every contract writer: the desk's system balances and the
+// user's lever balance in the ledger's key order first (system rows sort before users'), then the
+// position rows. Opens take the same balances through ledger.post; the trigger engine and the
+// overnight job take the system rows before anything else.
 
 import { feeOf, notionalOf, pnlOf, settleClose } from '../../contract/lever-rules';
 import type { DbKind } from '../core/db';
 import type { BatchLedger } from '../ledger/batch';
 import type { EntryInput, Trx } from '../ledger/ledger';
-import { cancelEntry, closeEntry, LEVER, LEVER_CURRENCY } from './money';
+import { type BalanceRef, lockBalances } from '../ledger/locks';
+import { balanceKey } from '../ledger/rules';
+import { cancelEntry, closeEntry, DESK, FEES, INSURANCE, LEVER, LEVER_CURRENCY } from './money';
 import type { PositionRow } from './store';
 import type { LeverPositionTable } from './tables';
 
 export type Tick = { id: number; price: string; time: number };
 export type Close = { row: PositionRow; tick: Tick; reason: NonNullable<LeverPositionTable['close_reason']> };
 
+const SYSTEM: BalanceRef[] = [DESK, FEES, INSURANCE].map((holder) => ({
+  holder,
+  account: 0,
+  currency: LEVER_CURRENCY,
+}));
+const userRef = (userId: string): BalanceRef => ({
+  holder: `user:${userId}`,
+  account: LEVER,
+  currency: LEVER_CURRENCY,
+});
+
 export function makeCloser({ kind, batch }: { kind: DbKind; batch: BatchLedger }) {
-  /** The user's available lever balance, locked for this transaction on PostgreSQL. */
+  /** The user's available lever balance as it stands (for views; a writer uses lockAccount). */
   async function available(trx: Trx, userId: string): Promise<string> {
-    let q = trx
+    const row = await trx
       .selectFrom('balance')
       .select('available')
       .where('holder', '=', `user:${userId}`)
       .where('account', '=', LEVER)
-      .where('currency', '=', LEVER_CURRENCY);
-    if (kind === 'postgres') q = q.forUpdate();
-    return (await q.executeTakeFirst())?.available ?? '0';
+      .where('currency', '=', LEVER_CURRENCY)
+      .executeTakeFirst();
+    return row?.available ?? '0';
+  }
+
+  /** Takes the desk's system balances, in the ledger's order: the first lock of every contract writer. */
+  async function lockSystem(trx: Trx, now: number): Promise<void> {
+    await lockBalances(trx, kind, SYSTEM, now);
+  }
+
+  /** Takes the system balances and the user's lever balance in the ledger's order; → its available. */
+  async function lockAccount(trx: Trx, userId: string, now: number): Promise<string> {
+    const rows = await lockBalances(trx, kind, [...SYSTEM, userRef(userId)], now);
+    return rows.get(balanceKey(userRef(userId)))?.available ?? '0';
   }
 
   /** The rows among `ids` still in `state`, locked on PostgreSQL (SQLite's write lock is held already). */
@@ -52,10 +81,13 @@ export function makeCloser({ kind, batch }: { kind: DbKind; batch: BatchLedger }
 
   return {
     available,
+    lockSystem,
+    lockAccount,
     still,
 
     /** Cancels the user's entrusts among `rows`: what they held comes back. */
     async cancel(trx: Trx, userId: string, rows: PositionRow[], actor: string, now: number): Promise<PositionRow[]> {
+      await lockAccount(trx, userId, now);
       const live = await still(
         trx,
         rows.map((r) => r.id),
@@ -81,6 +113,7 @@ export function makeCloser({ kind, batch }: { kind: DbKind; batch: BatchLedger }
      * alone. A loss beyond what the account holds is paid by the insurance fund.
      */
     async close(trx: Trx, userId: string, closes: Close[], actor: string, now: number): Promise<PositionRow[]> {
+      let avail = await lockAccount(trx, userId, now);
       const open = new Map(
         (
           await still(
@@ -90,7 +123,6 @@ export function makeCloser({ kind, batch }: { kind: DbKind; batch: BatchLedger }
           )
         ).map((r) => [r.id, r]),
       );
-      let avail = await available(trx, userId);
       const entries: EntryInput[] = [];
       const done: PositionRow[] = [];
       for (const c of closes) {

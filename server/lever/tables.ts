@@ -13,6 +13,8 @@ export interface LeverProductTable {
   /** Fractions of the notional: on open and on close; once a day while open. */
   fee_rate: string;
   overnight_rate: string;
+  /** Entrusts' limit prices must lie within this fraction of the last recorded price (contract/price-band.ts). */
+  price_band: string;
   enabled: number;
   updated_at: number;
 }

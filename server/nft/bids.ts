@@ -24,7 +24,7 @@ import type { EntryInput, Ledger, Trx } from '../ledger/ledger';
 import type { BidRow, BidRows } from './bid-rows';
 import { auctionRefusal } from './checks';
 import { nftMessages } from './messages';
-import { COIN, holderOf, marginHoldEntry } from './money';
+import { COIN, holderOf, marginHoldEntry, userOf } from './money';
 import { messageRow, type NftStore } from './store';
 import { bidView, type ListingRow } from './view';
 
@@ -230,6 +230,12 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
         continue;
       }
       const marginKey = `${l.id}|${b.userId}`;
+      if (!held.has(marginKey) && userOf(l.seller) !== null) {
+        // An owner's auction: its margin may go to that user, so it is frozen only with the pay
+        // password (marginNFT, issue 32), never by a bid a session alone can send.
+        refuse(new Refusal(nftMessages.marginFirst, { margin: l.margin, currency: l.currency }));
+        continue;
+      }
       if (!held.has(marginKey)) {
         const wallet = `${holderOf(b.userId)}|${l.currency}`;
         const available = free.get(wallet) ?? new Decimal(0);

@@ -19,9 +19,10 @@ import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import type { Translate } from '../core/i18n';
 import { messages } from '../core/messages';
-import { refusalEnvelope, resolveLocale } from '../core/protocol';
+import { fieldsRefusal, refusalEnvelope, resolveLocale } from '../core/protocol';
 import type { Realtime } from '../core/realtime';
 import type { BidDesk } from './bids';
+import { bidFieldRefusals } from './messages';
 import type { Nft } from './service';
 
 const room = (code: string) => `nft:${code}`;
@@ -127,7 +128,7 @@ export function makeNftLive({ nft, bids, clock, sessions, translate, realtime, l
         (async () => {
           const userId = await bidder();
           const f = auctionRequest.safeParse(payload ?? {});
-          if (!f.success) throw new Refusal(messages.parameterError);
+          if (!f.success) throw fieldsRefusal(f.error.issues, bidFieldRefusals);
           return bids.bid(userId, f.data, key);
         })().then(
           (receipt) => ack({ type: 'ok', message: receipt }),

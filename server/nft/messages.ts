@@ -39,6 +39,10 @@ export const nftMessages = {
   orderNotInReview: /*i18n*/ { id: 'nft.order_not_in_review', message: 'This sale is not waiting for review' },
   artistUnknown: /*i18n*/ { id: 'nft.artist_unknown', message: 'There is no such artist' },
   itemNotHeld: /*i18n*/ { id: 'nft.item_not_held', message: 'The platform does not hold this artwork free to list' },
+  marginFirst: /*i18n*/ {
+    id: 'nft.margin_first',
+    message: 'This auction is another user’s: freeze its margin of {margin} {currency} with your pay password first',
+  },
   marginShort: /*i18n*/ {
     id: 'nft.margin_short',
     message: 'Insufficient balance: bidding needs a margin of {margin} {currency}',
@@ -64,3 +68,6 @@ export const nftMessages = {
     message: 'Give each rarity a whole share, together 100 %, and box designs of that rarity to draw from',
   },
 } satisfies Record<string, MessageDescriptor>;
+
+/** A bid's malformed raise (POST auctionNFT and the socket's nft:bid) is refused as the bid form's mistake. */
+export const bidFieldRefusals = { price: nftMessages.badIncrease };

@@ -10,9 +10,10 @@ import {
   boxListRequest,
   buyRequest,
   codeRequest,
+  marginRequest,
   myPageRequest,
   openBoxRequest,
-  orderIdRequest,
+  payOrderRequest,
   readMessageRequest,
   resellRequest,
 } from '../../contract/nft';
@@ -20,6 +21,7 @@ import { idempotencyKey } from '../core/idempotency';
 import { parseFields, type SessionResolver, sessionOf } from '../core/protocol';
 import type { BidDesk } from './bids';
 import type { NftBoxes } from './boxes';
+import { bidFieldRefusals, nftMessages } from './messages';
 import type { Nft } from './service';
 import type { NftTrade } from './trade';
 
@@ -60,20 +62,21 @@ export async function nftRoutes(app: FastifyInstance, { nft, trade, bids, boxes,
     trade.buy(user(req), parseFields(req, buyRequest), idempotencyKey(req)),
   );
   app.post('/bind_box/marginNFT', guarded, async (req) => {
-    const { code } = parseFields(req, codeRequest);
-    await trade.margin(user(req), code, idempotencyKey(req));
-    return nft.detail(code, user(req), req.lang);
+    const f = parseFields(req, marginRequest);
+    await trade.margin(user(req), f, idempotencyKey(req));
+    return nft.detail(f.code, user(req), req.lang);
   });
   // Answered with the bid's receipt, as on the socket (./live.ts): an order's acknowledgement, not
   // the auction's page, which the room's announcement and getBoxDetail carry (ADR 21).
   app.post('/bind_box/auctionNFT', guarded, async (req) =>
-    bids.bid(user(req), parseFields(req, auctionRequest), idempotencyKey(req)),
+    bids.bid(user(req), parseFields(req, auctionRequest, bidFieldRefusals), idempotencyKey(req)),
   );
   app.post('/bind_box/payNFTOrder', guarded, async (req) =>
-    trade.pay(user(req), parseFields(req, orderIdRequest).id, idempotencyKey(req)),
+    trade.pay(user(req), parseFields(req, payOrderRequest), idempotencyKey(req)),
   );
   app.post('/bind_box/resellNFT', guarded, async (req) => {
-    const { id } = await trade.resell(user(req), parseFields(req, resellRequest), idempotencyKey(req));
+    const f = parseFields(req, resellRequest, { price: nftMessages.badPrice, per_increase: nftMessages.badIncrease });
+    const { id } = await trade.resell(user(req), f, idempotencyKey(req));
     return nft.detail(id, user(req), req.lang);
   });
   // Opening is its own idempotence: a box opens once, and opening it again is refused.

@@ -4,27 +4,52 @@
 // Every call honours Idempotency-Key. Bids are ./bids.ts (group commit).
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import type { buyRequest, NftOrder, resellRequest } from '../../contract/nft';
+import type { buyRequest, marginRequest, NftOrder, payOrderRequest, resellRequest } from '../../contract/nft';
 import { marginOf, resaleProblem } from '../../contract/nft-rules';
 import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
-import { requestHash } from '../core/idempotency';
+import { replayOf, requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import type { Ledger } from '../ledger/ledger';
+import { walletMessages } from '../wallet/messages';
+import type { PaymentCheck } from '../wallet/payment-check';
 import type { NftBoxes } from './boxes';
 import { auctionRefusal, saleRefusal } from './checks';
 import { nftMessages } from './messages';
-import { holderOf, marginHoldEntry, payEntry } from './money';
+import { holderOf, marginHoldEntry, payEntry, userOf } from './money';
 import type { NftStore } from './store';
 import { orderView } from './view';
 
-type Deps = { ledger: Ledger; ids: Ids; clock: Clock; store: NftStore; boxes: NftBoxes };
+type Deps = { db: Db; ledger: Ledger; ids: Ids; clock: Clock; store: NftStore; boxes: NftBoxes; payment: PaymentCheck };
+type Proof = { pay_password?: string | undefined; totp_code?: string | undefined };
 
-export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
+/** A payment to this seller goes to another user at a price they chose: it needs the payer's proof. */
+const peer = (seller: string) => userOf(seller) !== null;
+
+export function makeNftTrade({ db, ledger, ids, clock, store, boxes, payment }: Deps) {
+  /**
+   * Proves a payment to `seller` when it is a user (payment-check.ts); true when proved. Judged
+   * before the write transaction, which refuses a peer payment that was not proved (the listing
+   * under a code may have changed hands in between).
+   */
+  async function proveFor(userId: string, seller: string | undefined, f: Proof): Promise<boolean> {
+    if (seller === undefined || !peer(seller)) return false;
+    await payment.allowed(userId);
+    await payment.proved(userId, { payPassword: f.pay_password ?? '', totpCode: f.totp_code });
+    return true;
+  }
+  const unproved = () => new Refusal(walletMessages.payPasswordNeeded);
+
   return {
     /** buyNFT: a fixed-price artwork (paid into escrow for review) or one blind box. */
     async buy(userId: string, f: z.output<typeof buyRequest>, key: string | null) {
-      const hash = requestHash(['nft.buy', f]);
+      const hash = requestHash(['nft.buy', { code: f.code, price: f.price, seed: f.seed }]);
+      // A replay answers first: its proof was judged the first time.
+      const replay = await replayOf<NftOrder>(db, userId, key, hash);
+      if (replay) return replay.answer;
+      const listed = await store.listing(db, { code: f.code });
+      const proved = listed?.seller !== holderOf(userId) && (await proveFor(userId, listed?.seller, f));
       return ledger.write((trx) =>
         ledger.once(trx, userId, key, hash, async () => {
           const now = clock.now();
@@ -35,6 +60,7 @@ export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
           if (l.pay_type !== 1) throw new Refusal(nftMessages.notOnSale);
           const buyer = holderOf(userId);
           if (l.seller === buyer) throw new Refusal(nftMessages.ownItem);
+          if (peer(l.seller) && !proved) throw unproved();
           if (f.price !== undefined && !(/^\d+(\.\d+)?$/.test(f.price) && new Decimal(f.price).eq(l.price)))
             throw new Refusal(nftMessages.priceChanged, { price: l.price, currency: l.currency });
           const order = {
@@ -74,13 +100,18 @@ export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
     },
 
     /** marginNFT: freezes the auction's margin, once (a first bid does it too). */
-    async margin(userId: string, code: string, key: string | null) {
+    async margin(userId: string, f: z.output<typeof marginRequest>, key: string | null) {
+      const { code } = f;
       const hash = requestHash(['nft.margin', code]);
+      if (await replayOf(db, userId, key, hash)) return;
+      const listed = await store.listing(db, { code });
+      const proved = listed?.seller !== holderOf(userId) && (await proveFor(userId, listed?.seller, f));
       await ledger.write((trx) =>
         ledger.once(trx, userId, key, hash, async () => {
           const l = await store.listing(trx, { code }, true);
           const refused = auctionRefusal(l, userId, clock.now());
           if (refused || !l) throw refused;
+          if (peer(l.seller) && !proved) throw unproved();
           const held = await trx
             .selectFrom('nft_margin')
             .select('state')
@@ -109,8 +140,21 @@ export function makeNftTrade({ ledger, ids, clock, store, boxes }: Deps) {
     },
 
     /** payNFTOrder: the auction's winner pays (into escrow for review); the margin is freed with it. */
-    async pay(userId: string, id: string, key: string | null): Promise<NftOrder> {
+    async pay(userId: string, f: z.output<typeof payOrderRequest>, key: string | null): Promise<NftOrder> {
+      const { id } = f;
       const hash = requestHash(['nft.pay', id]);
+      const replay = await replayOf<NftOrder>(db, userId, key, hash);
+      if (replay) return replay.answer;
+      // Only the payer's own order asks for their proof: anyone else's is unknown to them (below),
+      // with no pay-password try spent on it.
+      const due = await db
+        .selectFrom('nft_order')
+        .select('seller')
+        .where('id', '=', id)
+        .where('buyer', '=', holderOf(userId))
+        .executeTakeFirst();
+      // An order's seller never changes: proved (or not needed) here holds in the transaction.
+      await proveFor(userId, due?.seller, f);
       return ledger.write((trx) =>
         ledger.once(trx, userId, key, hash, async () => {
           const buyer = holderOf(userId);

@@ -82,6 +82,7 @@ export function orderView(
     due_at: o.due_at === null ? null : Number(o.due_at),
     margin: o.margin,
     side: o.buyer === holder ? 'buyer' : 'seller',
+    resale: o.seller.startsWith('user:'),
     fee: reviewed ? o.fee : split.fee,
     royalty: reviewed ? o.royalty : split.royalty,
     proceeds: split.seller,

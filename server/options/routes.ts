@@ -5,6 +5,7 @@ import { disclosureRequest, listRequest, resultRequest, submitRequest } from '..
 import type { Sessions } from '../auth/sessions';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, sessionOf } from '../core/protocol';
+import { optionMessages } from './messages';
 import type { Options } from './service';
 
 export async function optionRoutes(
@@ -28,7 +29,11 @@ export async function optionRoutes(
   app.get('/microtrade/payable_currencies', guarded, async (req) => options.payable(sessionOf(req).userId));
 
   app.post('/microtrade/submit', guarded, async (req) =>
-    options.submit(sessionOf(req).userId, parseFields(req, submitRequest), idempotencyKey(req)),
+    options.submit(
+      sessionOf(req).userId,
+      parseFields(req, submitRequest, { number: optionMessages.badStake }),
+      idempotencyKey(req),
+    ),
   );
 
   app.get('/microtrade/lists', guarded, async (req) =>

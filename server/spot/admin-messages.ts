@@ -20,6 +20,10 @@ export const spotAdminMessages = {
     id: 'spot_admin.market_protection',
     message: 'The market protection must be more than 0 and at most 0.2 (20 %)',
   },
+  priceBand: /*i18n*/ {
+    id: 'spot_admin.price_band',
+    message: 'The price band must be more than 0 and at most 0.9 (90 %)',
+  },
   maxOpenOrders: /*i18n*/ {
     id: 'spot_admin.max_open_orders',
     message: 'Open orders per user must be a whole number from 1 to 500',

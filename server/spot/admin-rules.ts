@@ -72,6 +72,8 @@ export function editPair(current: PairSettings, changes: SpotPairChanges, priceD
   if (protection !== undefined) {
     next.market_protection = need(rate(protection, L.market_protection), new Refusal(m.marketProtection));
   }
+  const band = given('price_band');
+  if (band !== undefined) next.price_band = need(rate(band, L.price_band), new Refusal(m.priceBand));
   const maxOpen = given('max_open_orders');
   if (maxOpen !== undefined) {
     next.max_open_orders = need(
@@ -105,6 +107,7 @@ export function settingsOf(row: PairSettings): PairSettings {
     maker_fee: row.maker_fee,
     taker_fee: row.taker_fee,
     market_protection: row.market_protection,
+    price_band: row.price_band,
     max_open_orders: row.max_open_orders,
     enabled: row.enabled,
     maker_levels: row.maker_levels,

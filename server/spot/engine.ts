@@ -350,46 +350,62 @@ export function makeEngine(deps: Deps) {
         else answers.set(c, JSON.parse(first.response) as SpotOrder);
       }
 
-      // 2. The new orders' freezes, judged together against the stored balances.
+      // 2. The new orders' freezes, judged together against the stored balances. A resting order
+      // takes one of its owner's open-order slots on the pair only once its freeze is accepted: the
+      // slots are handed out in arrival order, a round at a time, and a slot left by an order
+      // refused for its balance goes to the next order that waits for one (issue 32).
       const places = todo.filter((c): c is PlaceCommand => c.kind === 'place');
-      const pending = new Map<string, number>();
-      const freezable: PlaceCommand[] = [];
-      for (const c of places) {
-        const o = c.order;
-        if (o.tif === 'GTC') {
-          const k = countKey(o);
-          const n = (openCount.get(k) ?? 0) + (pending.get(k) ?? 0);
-          if (n >= o.pair.settings.max_open_orders) {
-            answers.set(c, new Refusal(spotMessages.tooManyOrders, { max: o.pair.settings.max_open_orders }));
+      const refused = new Set<Command>();
+      const accepted = new Map<string, number>();
+      let waiting = places;
+      while (waiting.length > 0) {
+        const round: PlaceCommand[] = [];
+        const next: PlaceCommand[] = [];
+        const inRound = new Map<string, number>();
+        for (const c of waiting) {
+          const o = c.order;
+          if (o.tif !== 'GTC') {
+            round.push(c);
             continue;
           }
-          pending.set(k, (pending.get(k) ?? 0) + 1);
+          const k = countKey(o);
+          const held = (openCount.get(k) ?? 0) + (accepted.get(k) ?? 0);
+          const trying = inRound.get(k) ?? 0;
+          if (held + trying < o.pair.settings.max_open_orders) {
+            inRound.set(k, trying + 1);
+            round.push(c);
+          } else if (trying > 0) next.push(c);
+          else {
+            answers.set(c, new Refusal(spotMessages.tooManyOrders, { max: o.pair.settings.max_open_orders }));
+            refused.add(c);
+          }
         }
-        freezable.push(c);
+        const outcomes = await batch.postMany(
+          trx,
+          round.map((c) => ({
+            kind: 'spot_freeze',
+            actor: `user:${c.order.userId}`,
+            requestId: c.key,
+            memo: { order: c.order.id, symbol: c.order.pair.instrument.symbol },
+            postings: freezePostings(
+              c.order.userId,
+              c.order.side === 'buy' ? c.order.pair.quote : c.order.pair.base,
+              c.order.frozen,
+            ),
+          })),
+        );
+        outcomes.forEach((outcome, i) => {
+          const c = round[i] as PlaceCommand;
+          if (!outcome.ok) {
+            answers.set(c, outcome.error);
+            refused.add(c);
+          } else if (c.order.tif === 'GTC') {
+            const k = countKey(c.order);
+            accepted.set(k, (accepted.get(k) ?? 0) + 1);
+          }
+        });
+        waiting = next;
       }
-      const outcomes = await batch.postMany(
-        trx,
-        freezable.map((c) => ({
-          kind: 'spot_freeze',
-          actor: `user:${c.order.userId}`,
-          requestId: c.key,
-          memo: { order: c.order.id, symbol: c.order.pair.instrument.symbol },
-          postings: freezePostings(
-            c.order.userId,
-            c.order.side === 'buy' ? c.order.pair.quote : c.order.pair.base,
-            c.order.frozen,
-          ),
-        })),
-      );
-      const refused = new Set<Command>();
-      outcomes.forEach((outcome, i) => {
-        const c = freezable[i] as PlaceCommand;
-        if (!outcome.ok) {
-          answers.set(c, outcome.error);
-          refused.add(c);
-        }
-      });
-      for (const c of places) if (!freezable.includes(c)) refused.add(c);
 
       // 3. The books, in arrival order.
       for (const c of todo) {

@@ -5,6 +5,7 @@
 
 import type { SpotPairSettings } from '../../contract/admin';
 import { currencyId } from '../../contract/currencies';
+import { DEFAULT_PRICE_BAND } from '../../contract/price-band';
 import type { SpotPair } from '../../contract/spot';
 import type { Instrument } from '../market/instruments';
 import { parseRate, type Rate, type Scale, toSteps } from './money';
@@ -52,6 +53,7 @@ export function defaultSettings(i: Instrument): PairSettings {
     maker_fee: '0.0008',
     taker_fee: '0.001',
     market_protection: '0.05',
+    price_band: DEFAULT_PRICE_BAND,
     max_open_orders: 50,
     enabled: 1,
     maker_levels: 20,
@@ -102,6 +104,7 @@ export function pairView(p: Pair, trading: boolean): SpotPair {
     maker_fee: p.settings.maker_fee,
     taker_fee: p.settings.taker_fee,
     market_protection: p.settings.market_protection,
+    price_band: p.settings.price_band,
     max_open_orders: p.settings.max_open_orders,
     trading,
   };

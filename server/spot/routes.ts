@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderIdRequest, orderListRequest, symbolRequest, tradeRequest } from '../../contract/spot';
 import { idempotencyKey } from '../core/idempotency';
 import { parseFields, sessionOf } from '../core/protocol';
+import { spotMessages } from './messages';
 import type { Spot } from './service';
 
 export async function spotRoutes(app: FastifyInstance, { spot }: { spot: Spot }) {
@@ -11,8 +12,10 @@ export async function spotRoutes(app: FastifyInstance, { spot }: { spot: Spot })
 
   app.get('/coin/pairs', async () => spot.pairs());
 
+  // A malformed amount or price is refused as the order form's own mistake, like one the book refuses.
+  const tradeRefusals = { amount: spotMessages.badAmount, target_price: spotMessages.badPrice };
   app.post('/coin/trade', guarded, async (req) =>
-    spot.place(sessionOf(req).userId, parseFields(req, tradeRequest), idempotencyKey(req)),
+    spot.place(sessionOf(req).userId, parseFields(req, tradeRequest, tradeRefusals), idempotencyKey(req)),
   );
 
   app.post('/coin/cancel', guarded, async (req) =>

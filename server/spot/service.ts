@@ -5,6 +5,7 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { currencyId, currencyName } from '../../contract/currencies';
+import { inPriceBand, priceBand } from '../../contract/price-band';
 import type {
   DepthLevel,
   OrderListReply,
@@ -20,6 +21,7 @@ import type { OpenedDb } from '../core/db';
 import { Refusal } from '../core/errors';
 import { requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
+import { messages } from '../core/messages';
 import type { Realtime } from '../core/realtime';
 import { makeBatchLedger } from '../ledger/batch';
 import type { Ledger } from '../ledger/ledger';
@@ -186,6 +188,10 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
       const t = toSteps(f.target_price, pair.priceDecimals);
       if (t === 'bad') throw new Refusal(spotMessages.badPrice);
       if (t === 'decimals') throw new Refusal(spotMessages.priceDecimals, { decimals: pair.priceDecimals });
+      const ref = engine.reference(pair);
+      if (!ref) throw new Refusal(spotMessages.priceUnavailable);
+      const band = priceBand(ref.price, pair.settings.price_band, pair.priceDecimals);
+      if (!inPriceBand(stepsText(t, pair.priceDecimals), band)) throw new Refusal(messages.priceOutOfBand, band);
       ticks = t;
       worth = costUnits(pair, ticks, lots);
     }

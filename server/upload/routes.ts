@@ -2,7 +2,7 @@
 // by the bytes, never by the name or the declared type, and the image is encoded again. The file
 // is stored privately; the reply is a signed URL the client can show and then hand to the call
 // that uses the image. Per user: 20 uploads a minute (counted before the body is read) and a
-// quota of stored bytes.
+// quota of stored bytes (judged with the file's row, in one step under the user's lock).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../core/errors';
@@ -23,9 +23,8 @@ export async function uploadRoutes(app: FastifyInstance, { files, limiter, maxBy
     const { userId } = sessionOf(req);
     if (!(await limiter.hit(`upload:${userId}`, PER_MINUTE)).allowed) throw new Refusal(messages.uploadTooMany);
     const { bytes, mime, ext } = await readImage(req, maxBytes);
-    if ((await files.usage(userId)) + bytes.length > quotaBytes) {
-      throw new Refusal(messages.uploadQuota, { max: Math.floor(quotaBytes / 1024 / 1024) });
-    }
-    return files.url(await files.save(userId, bytes, mime, ext));
+    const id = await files.save(userId, bytes, mime, ext, quotaBytes);
+    if (!id) throw new Refusal(messages.uploadQuota, { max: Math.floor(quotaBytes / 1024 / 1024) });
+    return files.url(id);
   });
 }

@@ -17,6 +17,10 @@ export const walletMessages = {
   belowMinimum: /*i18n*/ { id: 'wallet.below_minimum', message: 'The minimum amount is {min} {currency}' },
   payPasswordNotSet: /*i18n*/ { id: 'wallet.pay_password_not_set', message: 'Please set a pay password first' },
   payPasswordWrong: /*i18n*/ { id: 'wallet.pay_password_wrong', message: 'The pay password is incorrect' },
+  payPasswordNeeded: /*i18n*/ {
+    id: 'wallet.pay_password_needed',
+    message: 'This payment goes to another user: confirm it with your pay password',
+  },
   payPasswordLocked: /*i18n*/ {
     id: 'wallet.pay_password_locked',
     message: 'Too many wrong pay passwords. Try again in {minutes, plural, one {# minute} other {# minutes}}',

@@ -39,11 +39,14 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps) {
   const { wallet, recharges, withdrawals, exchange, bills, prices, translate, demo } = deps;
   const guarded = { config: { guard: 'session' as const } };
   const verified = { config: { guard: 'verified' as const } };
+  // A malformed amount (or shown price) is refused as one the wallet refuses: wallet.bad_amount.
+  const amountRefusal = { amount: walletMessages.badAmount };
+  const numberRefusal = { number: walletMessages.badAmount, price: walletMessages.badAmount };
 
   app.post('/wallet/list', guarded, async (req) => wallet.balances(sessionOf(req).userId));
 
   app.post('/wallet/change', guarded, async (req) => {
-    const f = parseFields(req, accountTransferRequest);
+    const f = parseFields(req, accountTransferRequest, numberRefusal);
     return wallet.transfer(
       sessionOf(req).userId,
       { currency: f.currency_id, amount: f.number, from: f.from_field, to: f.to_field },
@@ -61,7 +64,7 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   app.post('/wallet/charge_req', guarded, async (req) => {
-    const f = parseFields(req, rechargeRequest);
+    const f = parseFields(req, rechargeRequest, amountRefusal);
     await recharges.request(
       sessionOf(req).userId,
       { coinId: f.currency, amount: f.amount, voucher: f.voucher },
@@ -81,7 +84,7 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   app.post('/wallet/out', verified, async (req) =>
-    withdrawals.request(sessionOf(req).userId, parseFields(req, withdrawRequest), idempotencyKey(req)),
+    withdrawals.request(sessionOf(req).userId, parseFields(req, withdrawRequest, amountRefusal), idempotencyKey(req)),
   );
 
   app.get('/user/withdraw/list', guarded, async (req) => {
@@ -98,7 +101,7 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.post('/user/Transfer', guarded, async (req) => {
-    const f = parseFields(req, exchangeRequest);
+    const f = parseFields(req, exchangeRequest, numberRefusal);
     return exchange.exchange(
       sessionOf(req).userId,
       { from: f.from_currency_id, to: f.to_currency_id, amount: f.number, shownPrice: f.price },
@@ -135,7 +138,7 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps) {
 
   if (demo) {
     app.post('/demo/faucet', guarded, async (req) =>
-      wallet.faucet(sessionOf(req).userId, parseFields(req, faucetRequest), idempotencyKey(req)),
+      wallet.faucet(sessionOf(req).userId, parseFields(req, faucetRequest, amountRefusal), idempotencyKey(req)),
     );
   }
 }

@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { WithdrawInfo, WithdrawItem, WithdrawMethod, withdrawRequest } from '../../contract/wallet';
 import type { Safeguards } from '../auth/safeguards';
-import type { Security } from '../auth/security';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
+import { replayOf } from '../core/idempotency';
 import type { Ids } from '../core/ids';
-import { DAY, MINUTE, type RateLimiter } from '../core/rateLimit';
+import { DAY } from '../core/rateLimit';
 import type { Realtime } from '../core/realtime';
 import type { Decision, Kyc } from '../kyc/service';
 import { parseAmount } from '../ledger/amounts';
@@ -20,6 +20,7 @@ import type { Notifier } from '../user/notifier';
 import type { Users } from '../user/service';
 import { listedCoin } from './coins';
 import { walletMessages } from './messages';
+import type { PaymentCheck } from './payment-check';
 import type { Prices } from './prices';
 import { decideOnce, reasonOf } from './review';
 import { BANK_TERMS, btcValue, sum, WITHDRAW_LIMIT_BTC, WITHDRAW_TERMS, withdrawalFee, withinLimit } from './rules';
@@ -27,8 +28,6 @@ import { BANK_TERMS, btcValue, sum, WITHDRAW_LIMIT_BTC, WITHDRAW_TERMS, withdraw
 const EXTERNAL = 'system:external-withdrawals';
 const FEES = 'system:fees';
 const SPOT = 2;
-/** Wrong pay passwords allowed per quarter of an hour before withdrawals are locked for the rest of it. */
-const PAY_PASSWORD_TRIES = { windowMs: 15 * MINUTE, max: 5 };
 
 const holderOf = (userId: string) => `user:${userId}`;
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -40,10 +39,9 @@ type Deps = {
   ledger: Ledger;
   prices: Prices;
   kyc: Kyc;
-  security: Security;
   safeguards: Safeguards;
   users: Users;
-  limiter: RateLimiter;
+  payment: PaymentCheck;
   notifier: Notifier;
   realtime: () => Realtime | null;
 };
@@ -55,10 +53,9 @@ export function makeWithdrawals({
   ledger,
   prices,
   kyc,
-  security,
   safeguards,
   users,
-  limiter,
+  payment,
   notifier,
   realtime,
 }: Deps) {
@@ -98,23 +95,9 @@ export function makeWithdrawals({
     return card;
   }
 
-  async function checkPayPassword(userId: string, password: string) {
-    const key = `pay-password:${userId}`;
-    // Counted before it is verified (parallel guesses cannot all pass), forgiven when right.
-    const state = await limiter.hit(key, PAY_PASSWORD_TRIES);
-    if (!state.allowed) {
-      throw new Refusal(
-        walletMessages.payPasswordLocked,
-        { minutes: Math.ceil(state.retryAfterMs / MINUTE) },
-        'error',
-        state.until,
-      );
-    }
-    if (!(await security.payPasswordValid(userId, password))) throw new Refusal(walletMessages.payPasswordWrong);
-    await limiter.forgive(key);
-  }
-
   type Input = z.infer<typeof withdrawRequest>;
+  /** The answer to a withdrawal request (and to its replays). */
+  type Filed = { id: string; state: 'review'; amount: string; fee: string; received: string };
 
   return {
     async info(userId: string, coinId: number): Promise<WithdrawInfo> {
@@ -148,26 +131,30 @@ export function makeWithdrawals({
       };
     },
 
-    /** Freezes the amount and files the withdrawal for review. The route has answered 998 to the unverified. */
+    /**
+     * Freezes the amount and files the withdrawal for review. The route has answered 998 to the
+     * unverified. A replay of a keyed request is answered first, with the first answer: before the
+     * pay password is tried (a replay must not count as a try) or any state is checked again.
+     */
     async request(userId: string, input: Input, key: string | null) {
-      if (!(await users.info(userId)).has_pay_password) throw new Refusal(walletMessages.payPasswordNotSet);
-      await safeguards.refuseHeldWithdrawal(userId);
       const coin = await coinOf(input.currency);
       const amount = parseAmount(input.amount, coin.name);
       if (!amount) throw new Refusal(walletMessages.badAmount);
+      const requestHash = hashOf(['withdraw', input.currency, input.method, input.address_id, amount, input.remark]);
+      const replay = await replayOf<Filed>(db, userId, key, requestHash);
+      if (replay) return replay.answer;
+      await payment.allowed(userId);
       const destination = await destinationOf(userId, coin, input);
       const priced = withdrawalFee(coin.id, coin.name, input.method, amount);
       if (!priced.ok) throw new Refusal(walletMessages.belowMinimum, { min: priced.min, currency: coin.name });
-      await checkPayPassword(userId, input.pay_password);
-      await security.requireSecondFactor(userId, input.totp_code);
+      await payment.proved(userId, { payPassword: input.pay_password, totpCode: input.totp_code });
       const level = (await kyc.level(userId)) as 1 | 2;
       const [price, btc] = await Promise.all([prices.usdt(coin.name), prices.usdt('BTC')]);
       const value = btcValue(amount, price.price, btc.price);
       const ticks = { ...price.ticks, ...btc.ticks };
 
-      const requestHash = hashOf(['withdraw', input.currency, input.method, input.address_id, amount, input.remark]);
       const result = await ledger.write((trx) =>
-        ledger.once(trx, userId, key, requestHash, async () => {
+        ledger.once(trx, userId, key, requestHash, async (): Promise<Filed> => {
           // Counted inside the write lock, so two requests at once cannot both fit the same headroom.
           const limit = withinLimit(level, await usedBtc(trx, userId), value);
           if (!limit.ok) throw new Refusal(walletMessages.withdrawLimit, { remaining: limit.remaining });

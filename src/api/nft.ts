@@ -1,6 +1,8 @@
 // NFT marketplace calls (spec §7 /bind_box/*; contract/nft.ts). Everything that moves money (buy,
 // margin, bid, resale, paying an order) carries an Idempotency-Key, so a retry after a dropped
-// connection has one effect; collecting does too, so a replayed tap cannot toggle twice.
+// connection has one effect; collecting does too, so a replayed tap cannot toggle twice. A payment
+// to another user (an owner's resale, the margin of and payment for an owner's auction) carries the
+// payer's proof (issue 32): sent with that one request, never kept, and not part of what the key names.
 import type {
   MyNft,
   NftArtist,
@@ -17,6 +19,15 @@ import type { Fields } from './client';
 import { api, type CallOptions } from './client';
 
 export const NFT_PAGE_SIZE = 10;
+
+/** What confirms a payment to another user: the pay password, and the authenticator code when it is on. */
+export type PaymentProof = { pay_password: string; totp_code: string };
+
+/** The proof's fields as sent: only those typed (a house sale sends none). */
+const proofFields = (proof: PaymentProof | undefined): Fields => ({
+  pay_password: proof?.pay_password || undefined,
+  totp_code: proof?.totp_code || undefined,
+});
 
 /** getBoxList's filters (wire notes): every one optional. */
 export type NftListFilters = {
@@ -49,14 +60,29 @@ export const collectNft = (code: string, requestId: string, opts?: CallOptions) 
 /**
  * Buys at `price` (the price the screen showed: a changed one is refused, never charged). A fixed
  * sale answers with the order (paid, waiting for review); a blind box with the unopened box, drawn
- * with the device's `seed` mixed in.
+ * with the device's `seed` mixed in. An owner's resale needs the buyer's `proof`.
  */
-export const buyNft = (f: { code: string; price: string; seed?: string }, requestId: string, opts?: CallOptions) =>
-  api.post<NftOrder | MyNft>('bind_box/buyNFT', f, { ...opts, idempotencyKey: requestId });
+export const buyNft = (
+  f: { code: string; price: string; seed?: string; proof?: PaymentProof },
+  requestId: string,
+  opts?: CallOptions,
+) =>
+  api.post<NftOrder | MyNft>(
+    'bind_box/buyNFT',
+    { code: f.code, price: f.price, seed: f.seed, ...proofFields(f.proof) },
+    { ...opts, idempotencyKey: requestId },
+  );
 
-/** Freezes the auction's margin before a first bid (the first bid also does it). */
-export const freezeNftMargin = (code: string, requestId: string, opts?: CallOptions) =>
-  api.post<NftDetail>('bind_box/marginNFT', { code }, { ...opts, idempotencyKey: requestId });
+/**
+ * Freezes the auction's margin before a first bid: the house's first bid also does it; an owner's
+ * auction takes bids only once it is frozen this way, with the bidder's `proof`. → the auction.
+ */
+export const freezeNftMargin = (f: { code: string; proof?: PaymentProof }, requestId: string, opts?: CallOptions) =>
+  api.post<NftDetail>(
+    'bind_box/marginNFT',
+    { code: f.code, ...proofFields(f.proof) },
+    { ...opts, idempotencyKey: requestId },
+  );
 
 /**
  * Bids: `raise` is added to `current` (the bid the screen showed, '' before the first). Over the
@@ -94,8 +120,13 @@ export const resellNft = (
 /** Orders waiting for the reader's payment, every order, the messages and how many are unread. */
 export const getNftOrders = (opts?: CallOptions) => api.post<NftOrders>('bind_box/getNeedPayNFTOrder', {}, opts);
 
-export const payNftOrder = (id: string, requestId: string, opts?: CallOptions) =>
-  api.post<NftOrder>('bind_box/payNFTOrder', { id }, { ...opts, idempotencyKey: requestId });
+/** Pays a won auction (into escrow for review); one sold by a user (`resale`) needs the payer's `proof`. */
+export const payNftOrder = (f: { id: string; proof?: PaymentProof }, requestId: string, opts?: CallOptions) =>
+  api.post<NftOrder>(
+    'bind_box/payNFTOrder',
+    { id: f.id, ...proofFields(f.proof) },
+    { ...opts, idempotencyKey: requestId },
+  );
 
 /** Marks one message read, or every one ('all'). */
 export const readNftMessage = (id: string, opts?: CallOptions) =>

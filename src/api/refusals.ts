@@ -10,12 +10,18 @@ export const REFUSAL_CODES = {
   payPasswordWrong: 'wallet.pay_password_wrong',
   payPasswordLocked: 'wallet.pay_password_locked',
   payPasswordNotSet: 'wallet.pay_password_not_set',
+  /** A payment to another user sent without the pay password (issue 32). */
+  payPasswordNeeded: 'wallet.pay_password_needed',
   belowMinimum: 'wallet.below_minimum',
   withdrawLimit: 'wallet.withdraw_limit',
   loginFailed: 'auth.login_failed',
   tooManyLogins: 'auth.too_many_logins',
   accountFrozen: 'auth.account_frozen',
+  totpRequired: 'auth.totp_required',
   totpInvalid: 'auth.totp_invalid',
+  /** A bid on another user's auction before its margin was frozen with the pay password. */
+  marginFirst: 'nft.margin_first',
+  priceOutOfBand: 'server.price_out_of_band',
 } as const;
 
 /** A refusal's code; null when `err` is not a refusal or its server sent none. */

@@ -5,6 +5,7 @@
 // rounded down to 1e-8; a buy reserves price × amount plus that fee, a sell pays it from the proceeds.
 // A market buy is sized at last price × (1 + market protection), the worst price it may fill at.
 import Decimal from 'decimal.js';
+import { inPriceBand, type PriceRange, priceBand } from '../../contract/price-band';
 import type { OrderType, SpotPair } from '../../contract/spot';
 
 const D = Decimal.clone({ precision: 60 });
@@ -14,7 +15,14 @@ export const QUOTE_SCALE = 8;
 
 type Rules = Pick<
   SpotPair,
-  'price_decimals' | 'amount_decimals' | 'min_amount' | 'min_total' | 'maker_fee' | 'taker_fee' | 'market_protection'
+  | 'price_decimals'
+  | 'amount_decimals'
+  | 'min_amount'
+  | 'min_total'
+  | 'maker_fee'
+  | 'taker_fee'
+  | 'market_protection'
+  | 'price_band'
 >;
 
 /** One price tick, e.g. '0.01' for 2 decimals. */
@@ -149,6 +157,7 @@ export function amountForPercent(
 export type OrderProblem =
   | { field: 'price'; kind: 'required' | 'invalid' }
   | { field: 'price'; kind: 'decimals'; decimals: number }
+  | ({ field: 'price'; kind: 'band' } & PriceRange)
   | { field: 'amount'; kind: 'required' | 'invalid' }
   | { field: 'amount'; kind: 'decimals'; decimals: number }
   | { field: 'amount'; kind: 'minAmount'; min: string }
@@ -157,7 +166,8 @@ export type OrderProblem =
   | { field: 'price'; kind: 'noPrice' };
 
 /**
- * What the server would refuse, checked before confirming: the price (limit orders), the amount
+ * What the server would refuse, checked before confirming: the price (limit orders: its decimals
+ * and the pair's price band around the last price, when it is known), the amount
  * and its decimals, the minimum amount and total, and the balance when it is known (null while
  * it loads or could not load: the server checks it anyway).
  */
@@ -167,6 +177,11 @@ export function checkOrder(pair: Rules, input: EstimateInput, available: string 
     const p = parseDecimal(input.price);
     if (!p) return { field: 'price', kind: 'invalid' };
     if (decimalsOf(p) > pair.price_decimals) return { field: 'price', kind: 'decimals', decimals: pair.price_decimals };
+    // The pair's band around the last price (the server judges it on its own latest tick).
+    if (input.last) {
+      const band = priceBand(input.last, pair.price_band, pair.price_decimals);
+      if (!inPriceBand(p.toFixed(), band)) return { field: 'price', kind: 'band', ...band };
+    }
   } else if (!input.last) return { field: 'price', kind: 'noPrice' };
   if (input.amount.trim() === '') return { field: 'amount', kind: 'required' };
   const a = parseDecimal(input.amount);

@@ -423,13 +423,13 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     const decide = (who: typeof first, adjustment: string, approve: '1' | '0', note = '') =>
       as<AdminAdjustment>(who, 'POST', 'users/adjustments/decide', { id: adjustment, approve, note });
 
-    // Worth 1,000 USDT or less: applied at once, as before.
-    expect((await request('1000')).message).toMatchObject({ state: 'applied', entry_id: expect.any(String) });
+    // Worth 1,000 USDT or less (with what was applied without approval in the last day): applied at once.
+    expect((await request('900')).message).toMatchObject({ state: 'applied', entry_id: expect.any(String) });
     expect((await request('0.00001', 'BTC')).message.state).toBe('applied');
     // Above: waits, and nothing moves.
     const big = (await request('5000')).message;
     expect(big).toMatchObject({ state: 'pending', entry_id: null });
-    expect(await spotUsdt(customer)).toMatchObject({ available: '1000' });
+    expect(await spotUsdt(customer)).toMatchObject({ available: '900' });
     const pending = (await as<AdjustmentList>(reviewer, 'GET', 'users/adjustments')).message;
     expect(pending.threshold_usdt).toBe('1000');
     expect(pending.data.find((a) => a.id === big.id)).toMatchObject({
@@ -448,7 +448,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     const both = await Promise.all([decide(second, big.id, '1'), decide(third, big.id, '1')]);
     expect(both.filter((r) => r.type === 'ok')).toHaveLength(1);
     expect(both.find((r) => r.type === 'error')).toEqual(refused('This adjustment was already decided'));
-    expect(await spotUsdt(customer)).toMatchObject({ available: '6000' });
+    expect(await spotUsdt(customer)).toMatchObject({ available: '5900' });
     const entries = await app.db.selectFrom('ledger_entry').select('memo').where('kind', '=', 'adjustment').execute();
     expect(entries.filter((e) => JSON.parse(e.memo).adjustment === big.id)).toHaveLength(1);
 
@@ -456,11 +456,106 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     const refusedOne = (await request('-2000')).message;
     const rejected = await decide(second, refusedOne.id, '0', 'No ticket for this');
     expect(rejected.message).toMatchObject({ state: 'rejected', decision_note: 'No ticket for this', entry_id: null });
-    expect(await spotUsdt(customer)).toMatchObject({ available: '6000' });
+    expect(await spotUsdt(customer)).toMatchObject({ available: '5900' });
     const audit = (await as<AuditRow[]>(second, 'GET', 'audit', { target_id: id })).message.map((a) => a.action);
     expect(audit).toEqual(
       expect.arrayContaining(['balance.adjust.request', 'balance.adjust.approve', 'balance.adjust.reject']),
     );
+  }, 60_000);
+
+  it('holds the approval threshold under a burst: of 50 adjustments of 600 USDT sent at once, one is applied', async () => {
+    await pricesRecorded(api);
+    const adjust = (who: Session, userId: string) =>
+      as<AdjustmentReply>(who, 'POST', 'users/adjust', {
+        id: userId,
+        account: '2',
+        currency: 'USDT',
+        amount: '600',
+        reason: 'Burst',
+      });
+    const statesOf = (replies: { type: unknown; message: AdjustmentReply }[]) => {
+      expect(replies.filter((r) => r.type !== 'ok')).toEqual([]);
+      return replies.map((r) => r.message.state);
+    };
+
+    // One customer, five administrators sending ten each at once: the customer's day holds one.
+    const customer = await signUp(api);
+    const id = await userIdOf(customer);
+    const admins = await Promise.all(Array.from({ length: 5 }, () => operator('admin')));
+    const burst = await Promise.all(admins.flatMap((a) => Array.from({ length: 10 }, () => adjust(a, id))));
+    const states = statesOf(burst);
+    expect(states.filter((s) => s === 'applied')).toHaveLength(1);
+    expect(states.filter((s) => s === 'pending')).toHaveLength(49);
+    expect(await spotUsdt(customer)).toMatchObject({ available: '600' });
+
+    // One administrator, ten customers at once: the administrator's day holds one.
+    const solo = await operator('admin');
+    const customers = await Promise.all(Array.from({ length: 10 }, () => signUp(api)));
+    const ids = await Promise.all(customers.map(userIdOf));
+    const spread = statesOf(await Promise.all(ids.map((c) => adjust(solo, c))));
+    expect(spread.filter((s) => s === 'applied')).toHaveLength(1);
+    expect(spread.filter((s) => s === 'pending')).toHaveLength(9);
+    const credited = await app.db
+      .selectFrom('balance')
+      .select('available')
+      .where(
+        'holder',
+        'in',
+        ids.map((c) => `user:${c}`),
+      )
+      .where('currency', '=', 'USDT')
+      .execute();
+    expect(credited.map((b) => b.available).filter((a) => a !== '0')).toEqual(['600']);
+  }, 120_000);
+
+  it('holds the approval threshold over a rolling day of small adjustments, per customer and per administrator', async () => {
+    await pricesRecorded(api);
+    const [a, b] = [await operator('admin'), await operator('admin')];
+    const [one, two] = [await signUp(api), await signUp(api)];
+    const [oneId, twoId] = [await userIdOf(one), await userIdOf(two)];
+    const adjust = async (who: Session, userId: string, amount: string) => {
+      const reply = await as<AdjustmentReply>(who, 'POST', 'users/adjust', {
+        id: userId,
+        account: '2',
+        currency: 'USDT',
+        amount,
+        reason: 'Small',
+      });
+      expect(reply.type).toBe('ok');
+      return reply.message;
+    };
+
+    // A's small credits to one customer: applied up to 1,000 in the day, then each waits.
+    expect((await adjust(a, oneId, '400')).state).toBe('applied');
+    expect((await adjust(a, oneId, '400')).state).toBe('applied');
+    const over = await adjust(a, oneId, '300');
+    expect(over.state).toBe('pending');
+    expect((await adjust(a, oneId, '200')).state).toBe('applied'); // exactly 1,000
+    expect((await adjust(a, oneId, '-1')).state).toBe('pending'); // a debit counts too
+    expect(await spotUsdt(one)).toMatchObject({ available: '1000' });
+    // The customer's day is full whoever asks.
+    expect((await adjust(b, oneId, '1')).state).toBe('pending');
+    // A's day is full for every customer; B's is not, and what waits counts for no one.
+    expect((await adjust(a, twoId, '1')).state).toBe('pending');
+    expect((await adjust(b, twoId, '999')).state).toBe('applied');
+    // An adjustment a second administrator approved is not one applied without approval.
+    const approved = await as<AdminAdjustment>(b, 'POST', 'users/adjustments/decide', {
+      id: over.id,
+      approve: '1',
+      note: '',
+    });
+    expect(approved.message.state).toBe('applied');
+    expect((await adjust(b, twoId, '1')).state).toBe('applied');
+
+    // A day later the applied ones no longer count.
+    const dayAgo = (await serverNow(api)) - 24 * 3_600_000 - 1;
+    await app.db
+      .updateTable('balance_adjustment')
+      .set({ requested_at: dayAgo, decided_at: dayAgo })
+      .where('requested_by', '=', a.operator.id)
+      .execute();
+    expect((await adjust(a, oneId, '900')).state).toBe('applied');
+    expect(await spotUsdt(one)).toMatchObject({ available: '2200' });
   }, 60_000);
 
   it('has no route that sets a price, a trade or option outcome, or a balance', () => {

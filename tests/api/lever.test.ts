@@ -188,6 +188,9 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
       [{ share: 'ten' }, ''],
       [{ status: '0', target_price: 'abc' }, 'valid price'],
       [{ status: '0', target_price: price.times(1.1).toDecimalPlaces(2).toFixed() }, 'below the current price'],
+      // Beyond the contract's price band (20 % of the last price by default): the range is said.
+      [{ status: '0', target_price: price.times(0.5).toDecimalPlaces(2).toFixed() }, 'within 20 % of the last price'],
+      [{ type: '2', status: '0', target_price: price.times(1.5).toDecimalPlaces(2).toFixed() }, 'within 20 %'],
       [{ target_profit_price: price.times(0.9).toDecimalPlaces(2).toFixed() }, 'Take-profit'],
       [{ stop_loss_price: price.times(1.1).toDecimalPlaces(2).toFixed() }, 'Stop-loss'],
       [{ type: '2', stop_loss_price: price.times(0.9).toDecimalPlaces(2).toFixed() }, 'Stop-loss'],
@@ -201,6 +204,25 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     const zh = await submit(user, { multiple: '7', lang: 'zh' });
     expect(zh.message).toContain('5, 10, 20, 50, 100');
     expect(zh.message).not.toContain('multiples');
+  });
+
+  it("refuses an entrust beyond the price band with the range allowed now, in the reader's language", async () => {
+    // The audit sold at a price its accomplice chose far from the market; limits now stay within the band.
+    const user = await trader('100');
+    const price = new Decimal(await btcNow());
+    const far = { status: '0', target_price: price.times(0.7).toDecimalPlaces(2).toFixed() };
+    const refused = await submit(user, far);
+    expect(refused).toMatchObject({ type: 'error', code: 'server.price_out_of_band' });
+    const [, min, max] = /^The price must be from ([\d.]+) to ([\d.]+) now \(within 20 % of the last price\)$/.exec(
+      String(refused.message),
+    ) ?? ['', '0', '0'];
+    // The range is 80 % to 120 % of the price it was judged on, rounded inwards to the price's decimals.
+    const judged = new Decimal(min).div('0.8');
+    expect(judged.minus(price).abs().lte(price.times('0.01'))).toBe(true);
+    expect(new Decimal(max).div('1.2').minus(judged).abs().lte('0.05')).toBe(true);
+    expect((await submit(user, { ...far, lang: 'zh' })).message).toContain(min);
+    expect((await submit(user, { ...far, lang: 'zh' })).message).not.toContain('last price');
+    expect(await lever(user)).toEqual({ available: '100', frozen: '0' });
   });
 
   it('closes at the first recorded tick that crosses a take-profit or stop-loss, at that tick', async () => {
@@ -254,7 +276,7 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     const held = new Decimal(marginOf(10, '0.001', limit, 10)).plus(feeOf(notionalOf(10, '0.001', limit), '0.0005'));
     expect(entrust).toMatchObject({ status: 0, target_price: limit, price: null });
     expect(await lever(user)).toEqual({ available: new Decimal(1000).minus(held).toFixed(), frozen: held.toFixed() });
-    const other = (await submit(user, { status: '0', target_price: price.times(0.5).toDecimalPlaces(2).toFixed() }))
+    const other = (await submit(user, { status: '0', target_price: price.times(0.85).toDecimalPlaces(2).toFixed() }))
       .message;
 
     const reach = await feed(BTC, price.times(0.96).toDecimalPlaces(2).toFixed());
@@ -277,8 +299,9 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
       await submit(user, {
         share: '1',
         multiple: '100',
+        type: '2',
         status: '0',
-        target_price: price.times(0.5).toDecimalPlaces(2).toFixed(),
+        target_price: price.times(1.15).toDecimalPlaces(2).toFixed(),
       })
     ).message;
     const deal = (await call<LeverDeal>('lever/deal', PAIR, user)).message;
@@ -331,6 +354,59 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     expect(accepted.reduce((s, p) => s.plus(p.caution_money), new Decimal(0)).toFixed()).toBe(after.frozen);
     const cheapest = Decimal.min(...accepted.map((p) => new Decimal(p.caution_money).plus(p.trade_fee)));
     expect(new Decimal(after.available).lt(cheapest.times(1.5))).toBe(true);
+  });
+
+  it('answers 50 keyed replays of a close, sent at once, with the first answer', async () => {
+    // The audit, on PostgreSQL: 2 of 50 replays were told "not open" (the state was read before the
+    // key was claimed) — and the app, taking that for a refusal, would make a new key.
+    const user = await trader('1000');
+    const opened = (await submit(user)).message;
+    const key = { 'Idempotency-Key': `close-${opened.id}` };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call<LeverPosition>('lever/close', { id: opened.id }, user, key)),
+    );
+    expect(answers.filter((a) => a.type !== 'ok')).toEqual([]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.message))).size).toBe(1);
+    expect(answers[0]?.message).toMatchObject({ id: opened.id, status: 3 });
+    const batchKey = { 'Idempotency-Key': `batch-${opened.id}` };
+    await submit(user);
+    const batch = await Promise.all(
+      Array.from({ length: 20 }, () => call<{ closed: number }>('lever/batch_close', { type: '0' }, user, batchKey)),
+    );
+    expect(batch.map((a) => a.message)).toEqual(Array.from({ length: 20 }, () => ({ closed: 1, skipped: 0 })));
+    expect(await lever(user)).toMatchObject({ frozen: '0' });
+  });
+
+  it("opens and closes one user's contracts at once without a server fault (one lock order)", async () => {
+    // The audit, on PostgreSQL: 13 HTTP 500s (deadlocks) when one user opened and closed at once.
+    const user = await trader('2000');
+    const first = await Promise.all(Array.from({ length: 20 }, () => submit(user, { share: '1' })));
+    const ids = first.flatMap((r) => (r.type === 'ok' ? [r.message.id] : []));
+    expect(ids.length).toBe(20);
+    const statuses = await Promise.all([
+      ...ids.map((id) => api.call('POST', 'lever/close', { id }, user.auth)),
+      ...Array.from({ length: 20 }, (_, i) =>
+        api.call(
+          'POST',
+          'lever/submit',
+          {
+            ...PAIR,
+            share: '1',
+            multiple: '10',
+            type: String(1 + (i % 2)),
+            status: '1',
+            target_price: '0',
+            password: '',
+          },
+          user.auth,
+        ),
+      ),
+      api.call('POST', 'lever/batch_close', { type: '2' }, user.auth),
+    ]);
+    expect(statuses.filter((r) => r.status !== 200).map((r) => r.body)).toEqual([]);
+    const open = (await call<LeverListReply>('lever/my_trade', { status: '1', limit: '50' }, user)).message;
+    const held = open.data.reduce((sum, p) => sum.plus(p.caution_money), new Decimal(0));
+    expect((await lever(user)).frozen).toBe(held.toFixed());
   });
 
   it('closes only longs, only shorts, or all', async () => {

@@ -4,7 +4,9 @@
 // resale terms refused with spec §5's messages and a listed artwork that cannot be listed twice;
 // an auction with margins, steps and anti-sniping settled to a payment order, paid, or expired
 // with the margin forfeited; blind boxes drawn provably; Idempotency-Key; 200 requests at once on
-// one balance.
+// one balance. Paying another user (issue 32, ADR 22): buying an owner's resale, freezing the margin
+// of and paying for an owner's auction need the pay password (none for the house's sales), not within
+// the hold after a security change; a keyed replay answers first.
 import Decimal from 'decimal.js';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,9 +27,11 @@ import { tune } from '../../server/nft/demo-media';
 import {
   type ApiClient,
   advanceClock,
+  confirmIdentity,
   DB_TARGETS,
   PNG_1x1,
   serverNow,
+  setPayPassword,
   signIn,
   signInOperator,
   signUp,
@@ -45,7 +49,8 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, api, stop } = await startInProcess(target));
+    // The withdrawal hold after a security change (ADR 16) as deployed: paying another user waits it out too.
+    ({ app, api, stop } = await startInProcess(target, undefined, { SECURITY_HOLD_HOURS: '24' }));
     await app.services.jobs.run('nft.demo');
     // Every sweep from here on is run by the tests, at the moments they choose.
     await app.services.jobs.stop();
@@ -748,4 +753,219 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     expect(await ok('POST', 'collect', { code: 'KST-ECH-01' }, user)).toEqual({ collect: 0 });
     expect((await ok<NftPage<NftListing>>('GET', 'getCollection', {}, user)).total).toBe(0);
   });
+
+  // --- Paying another user (issue 32, ADR 22) ---------------------------------------------------
+
+  /** The wrong pay passwords counted against `user` in this quarter of an hour (core/rateLimit.ts). */
+  const wrongTries = async (user: User) =>
+    Number(
+      (
+        await app.db
+          .selectFrom('try_limit')
+          .select('failures')
+          .where('key', '=', `pay-password:${await idOf(user)}`)
+          .executeTakeFirst()
+      )?.failures ?? 0,
+    );
+  let artworks = 0;
+  /** A new artwork the house lists itself at a fixed `price`: its code. */
+  async function houseSale(price: string) {
+    const admin = await signInOperator(app, api, 'admin');
+    const made = await api.call<{ code: string }>(
+      'POST',
+      'admin/nft/artwork',
+      {
+        name: `Test Resale ${++artworks}`,
+        artist: 'kiln',
+        rarity: 'R',
+        royalty_bps: '500',
+        media: await picture(admin),
+        descriptions: '{"en":"An artwork for resale."}',
+      },
+      admin,
+    );
+    const { code } = made.body.message;
+    const now = await serverNow(api);
+    const listed = await api.call(
+      'POST',
+      'admin/nft/listings',
+      { code, pay_type: '1', price, start_time: String(now), end_time: String(now + DAY) },
+      admin,
+    );
+    expect(listed.body.type).toBe('ok');
+    return code;
+  }
+  /**
+   * An artwork `seller` comes to own (bought from the house with their session alone: no pay
+   * password asked, though they have none; approved by customer service), resold at `price`:
+   * at that fixed price, or by auction with `increase` for `minutes`.
+   */
+  async function resale(seller: User, price: string, auction?: { increase: string; minutes: number }) {
+    const code = await houseSale('10');
+    const bought = await ok<NftOrder>('POST', 'buyNFT', { code, price: '10' }, seller);
+    expect(bought).toMatchObject({ state: 'review', resale: false });
+    await review(bought.id, true);
+    const now = await serverNow(api);
+    const listed = await ok<NftDetail>(
+      'POST',
+      'resellNFT',
+      {
+        code,
+        price,
+        start_time: String(now),
+        end_time: String(now + (auction ? auction.minutes * 60_000 : DAY)),
+        ...(auction ? { per_increase: auction.increase } : { per_increase: '', pay_type: '1' }),
+      },
+      seller,
+    );
+    expect(listed).toMatchObject({ code, pay_type: auction ? 2 : 1, resale: true, own: true, price });
+    return code;
+  }
+
+  it('buys an owner’s fixed-price resale only with the pay password; the house’s own sales need none', async () => {
+    const [seller, buyer1] = await Promise.all([buyer('100'), buyer('500')]);
+    const payPassword = await setPayPassword(api, buyer1);
+    const code = await resale(seller, '100');
+    const escrow = await holder('system:nft-escrow');
+    const unmoved = async () => {
+      expect(await balance(buyer1)).toEqual({ available: '500', frozen: '0' });
+      expect(await holder('system:nft-escrow')).toBe(escrow);
+      expect(await detail(code, buyer1)).toMatchObject({ status: 1, resale: true, own: false });
+    };
+
+    // A session alone: asked for the pay password; nothing moves and no try is counted.
+    expect(await call('POST', 'buyNFT', { code, price: '100' }, buyer1)).toMatchObject({
+      type: 'error',
+      code: 'wallet.pay_password_needed',
+      message: 'This payment goes to another user: confirm it with your pay password',
+    });
+    await unmoved();
+    expect(await wrongTries(buyer1)).toBe(0);
+    // A wrong one: refused and counted.
+    expect(await call('POST', 'buyNFT', { code, price: '100', pay_password: '000000' }, buyer1)).toMatchObject({
+      type: 'error',
+      code: 'wallet.pay_password_wrong',
+      message: 'The pay password is incorrect',
+    });
+    await unmoved();
+    expect(await wrongTries(buyer1)).toBe(1);
+    // A buyer who never set one is sent to set it.
+    const none = await buyer('500');
+    expect(await call('POST', 'buyNFT', { code, price: '100', pay_password: '123456' }, none)).toMatchObject({
+      type: 'error',
+      code: 'wallet.pay_password_not_set',
+    });
+    expect(await balance(none)).toEqual({ available: '500', frozen: '0' });
+
+    // The right one buys it: the price into escrow, the sale in review, the right try not counted.
+    const order = await ok<NftOrder>('POST', 'buyNFT', { code, price: '100', pay_password: payPassword }, buyer1);
+    expect(order).toMatchObject({ state: 'review', price: '100', resale: true, side: 'buyer' });
+    expect(await balance(buyer1)).toEqual({ available: '400', frozen: '0' });
+    expect(new Decimal(await holder('system:nft-escrow')).minus(escrow).toFixed()).toBe('100');
+    expect((await detail(code)).status).toBe(0);
+    expect(await wrongTries(buyer1)).toBe(1);
+    const mine = await ok<NftPage<MyNft>>('POST', 'getMyNFTs', {}, buyer1);
+    expect(mine.data.map((n) => [n.code, n.state])).toEqual([[code, 'review']]);
+
+    // The house's own listing: still bought with the session alone.
+    const house = await houseSale('25');
+    expect(await ok<NftOrder>('POST', 'buyNFT', { code: house, price: '25' }, buyer1)).toMatchObject({
+      state: 'review',
+      resale: false,
+    });
+    expect(await balance(buyer1)).toEqual({ available: '375', frozen: '0' });
+  }, 60_000);
+
+  it('refuses buying a resale within the hold after the buyer changed their pay password', async () => {
+    const [seller, buyer1] = await Promise.all([buyer('100'), buyer('500')]);
+    // Setting the first pay password starts no hold; changing it does (ADR 16).
+    await setPayPassword(api, buyer1);
+    const code = await resale(seller, '30');
+    await confirmIdentity(api, buyer1);
+    const changed = '246802';
+    const set = await api.call('POST', 'safe/pay_password', { password: changed, re_password: changed }, buyer1.auth);
+    expect(set.body.type).toBe('ok');
+
+    expect(await call('POST', 'buyNFT', { code, price: '30', pay_password: changed }, buyer1)).toMatchObject({
+      type: 'error',
+      code: 'auth.withdraw_held',
+    });
+    expect(await balance(buyer1)).toEqual({ available: '500', frozen: '0' });
+    expect(await detail(code)).toMatchObject({ status: 1 });
+    expect(await wrongTries(buyer1)).toBe(0);
+    // Buying from the house is no payment to another user: not held.
+    const house = await houseSale('20');
+    await ok('POST', 'buyNFT', { code: house, price: '20' }, buyer1);
+    expect(await balance(buyer1)).toEqual({ available: '480', frozen: '0' });
+  }, 60_000);
+
+  it('answers a keyed replay of a proved purchase with its first answer, without asking again', async () => {
+    const [seller, buyer1] = await Promise.all([buyer('100'), buyer('500')]);
+    const payPassword = await setPayPassword(api, buyer1);
+    const code = await resale(seller, '40');
+    const key = { 'Idempotency-Key': `resale-${target}-${Date.now()}` };
+    const first = await ok<NftOrder>('POST', 'buyNFT', { code, price: '40', pay_password: payPassword }, buyer1, key);
+    // The same request again (the proof is not part of it): the first answer, paid once.
+    expect(await call('POST', 'buyNFT', { code, price: '40' }, buyer1, key)).toMatchObject({
+      type: 'ok',
+      message: first,
+    });
+    expect(await call('POST', 'buyNFT', { code, price: '40', pay_password: '000000' }, buyer1, key)).toMatchObject({
+      type: 'ok',
+      message: first,
+    });
+    expect(await balance(buyer1)).toEqual({ available: '460', frozen: '0' });
+    expect(await wrongTries(buyer1)).toBe(0);
+    // Another request under that key is still refused.
+    expect((await call('POST', 'buyNFT', { code, price: '41' }, buyer1, key)).type).toBe('error');
+  }, 60_000);
+
+  it('on an owner’s auction freezes the margin only with the pay password, then takes bids; the winner pays with it', async () => {
+    const [seller, bidder, stranger] = await Promise.all([buyer('100'), buyer('1000'), buyer('1000')]);
+    const payPassword = await setPayPassword(api, bidder);
+    const code = await resale(seller, '50', { increase: '5', minutes: 30 });
+    expect(await detail(code, bidder)).toMatchObject({ margin: '5', margin_paid: false });
+
+    // A bid cannot freeze an owner's auction's margin by itself.
+    expect(await call('POST', 'auctionNFT', { code, price: '0', current: '' }, bidder)).toMatchObject({
+      type: 'error',
+      code: 'nft.margin_first',
+      message: 'This auction is another user’s: freeze its margin of 5 USDT with your pay password first',
+    });
+    expect(await call('POST', 'marginNFT', { code }, bidder)).toMatchObject({
+      type: 'error',
+      code: 'wallet.pay_password_needed',
+    });
+    expect(await balance(bidder)).toEqual({ available: '1000', frozen: '0' });
+    expect(await detail(code, bidder)).toMatchObject({ margin_paid: false, bid_count: 0 });
+
+    expect(await ok<NftDetail>('POST', 'marginNFT', { code, pay_password: payPassword }, bidder)).toMatchObject({
+      margin_paid: true,
+    });
+    expect(await balance(bidder)).toEqual({ available: '995', frozen: '5' });
+    const bid = await ok<NftBidReceipt>('POST', 'auctionNFT', { code, price: '0', current: '' }, bidder);
+    expect(bid).toMatchObject({ code, price: '50', mine: true, seq: 1 });
+    expect(await balance(bidder)).toEqual({ available: '995', frozen: '5' });
+
+    // Won: the payment order is a resale's, and paying it needs the proof too.
+    await advanceClock(api, bid.end_time - (await serverNow(api)) + 1);
+    await app.services.jobs.run('nft.settle');
+    const due = (await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, bidder)).need_pay;
+    expect(due).toHaveLength(1);
+    const id = due[0]?.id as string;
+    expect(due[0]).toMatchObject({ price: '50', margin: '5', state: 'unpaid', resale: true, side: 'buyer' });
+    expect(await call('POST', 'payNFTOrder', { id }, bidder)).toMatchObject({
+      type: 'error',
+      code: 'wallet.pay_password_needed',
+    });
+    expect(await call('POST', 'payNFTOrder', { id, pay_password: '000000' }, bidder)).toMatchObject({
+      code: 'wallet.pay_password_wrong',
+    });
+    // Someone else's order is unknown to them, whatever they send.
+    expect(await call('POST', 'payNFTOrder', { id }, stranger)).toMatchObject({ code: 'nft.order_unknown' });
+    expect(await balance(bidder)).toEqual({ available: '995', frozen: '5' });
+    const paid = await ok<NftOrder>('POST', 'payNFTOrder', { id, pay_password: payPassword }, bidder);
+    expect(paid).toMatchObject({ state: 'review', resale: true });
+    expect(await balance(bidder)).toEqual({ available: '950', frozen: '0' });
+  }, 60_000);
 });

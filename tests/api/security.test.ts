@@ -3,6 +3,7 @@
 // recovery codes. TOTP codes are computed for the server's clock, which earlier tests move forward.
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SecurityEvent } from '../../contract/auth';
 import {
   advanceClock,
   bindMobile,
@@ -239,7 +240,7 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
   });
 
   describe('/safe/anti_phishing', () => {
-    it('checks the code, then shows it in every e-mail the user receives', async () => {
+    it('checks the code, asks the session to prove its owner, then shows it in every e-mail the user receives', async () => {
       const user = await signUp(server);
       const set = (anti_phishing_code: string) => post('safe/anti_phishing', { anti_phishing_code }, user.auth);
       expect(await set('')).toEqual(refused('Please enter an anti-phishing code'));
@@ -248,8 +249,16 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
         expect(await set(bad)).toEqual(invalid);
       expect(await post('safe/anti_phishing', { anti_phishing_code: 'Falcon42' }, {})).toEqual(NO_SESSION);
 
+      // The audit: a session alone set the word that makes a phishing e-mail look genuine.
+      expect(await set('Falcon42')).toEqual(VERIFY_FIRST);
+      expect(await info(user)).toMatchObject({ anti_phishing_code: null });
+      await confirmIdentity(server, user);
       expect(await set('Falcon42')).toEqual(SAVED);
       expect(await info(user)).toMatchObject({ anti_phishing_code: 'Falcon42' });
+      // Kept in the security history and told to the account's contacts, like every change.
+      const log = (await server.call<SecurityEvent[]>('GET', 'user/security_log', {}, user.auth)).body.message;
+      expect(log[0]?.kind).toBe('anti_phishing');
+      expect((await outbox(server, user.email))[0]?.body).toContain('Anti-phishing code set');
 
       const line = 'Your anti-phishing code: Falcon42';
       // A security code e-mail…
@@ -270,7 +279,10 @@ describe.each(DB_TARGETS)('security settings on %s', (target) => {
       expect(warning?.subject).toBe('Someone tried to register with your e-mail address');
       expect(warning?.body).toContain(line);
 
-      // Changed: the new code from then on.
+      // Changed (proved again: one proof, one change): the new code from then on.
+      expect(await set('Osprey7')).toEqual(VERIFY_FIRST);
+      await advanceClock(server, MINUTE + 1000);
+      await confirmIdentity(server, user);
       expect(await set('Osprey7')).toEqual(SAVED);
       await securityCode(server, user);
       expect((await outbox(server, user.email))[0]?.body).toContain('Your anti-phishing code: Osprey7');

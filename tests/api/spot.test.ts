@@ -5,9 +5,18 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quotation } from '../../contract/market';
-import type { OrderListReply, SpotDepth, SpotOrder, SpotPair, TradesReply } from '../../contract/spot';
+import { priceBand } from '../../contract/price-band';
+import {
+  type OrderListReply,
+  type SpotDepth,
+  type SpotOrder,
+  type SpotPair,
+  type TradesReply,
+  tradeRequest,
+} from '../../contract/spot';
 import type { BalanceRow } from '../../contract/wallet';
 import type { App } from '../../server/app';
+import type { Refusal } from '../../server/core/errors';
 import { type ApiClient, DB_TARGETS, pricesRecorded, signUp, startInProcess, type User } from './harness';
 
 const BTC = { currency_id: '4', legal_id: '1' };
@@ -164,6 +173,32 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     });
   });
 
+  it("refuses a limit price beyond the pair's band around the recorded price, saying the range, and changes nothing", async () => {
+    // The audit sold BTC at 100 into an accomplice's bid of 10,000 with a stolen session.
+    const user = await funded('1000');
+    const last = (await depth()).reference?.price as string;
+    const band = priceBand(last, pair.price_band, pair.price_decimals);
+    expect(pair.price_band).toBe('0.2');
+    const below = new Decimal(band.min).minus('0.01').toFixed(2);
+    const above = new Decimal(band.max).plus('0.01').toFixed(2);
+    for (const [type, price] of [
+      ['1', below],
+      ['2', above],
+      ['2', '100'],
+    ] as const) {
+      expect(await trade(user, { type, target_price: price, amount: '0.0001' })).toEqual({
+        type: 'error',
+        message: `The price must be from ${band.min} to ${band.max} now (within 20 % of the last price)`,
+        code: 'server.price_out_of_band',
+      });
+    }
+    expect(await balance(user, 'USDT')).toEqual({ available: '1000', frozen: '0' });
+    // The edges are allowed.
+    const atMin = await trade(user, { type: '1', target_price: band.min, amount: '0.0001' });
+    expect(atMin.message).toMatchObject({ state: 'open', target_price: band.min });
+    await call('POST', 'coin/cancel', { id: atMin.message.id }, user);
+  });
+
   it('refuses an order beyond the open orders a pair allows, and takes one again once another is cancelled', async () => {
     const user = await funded();
     const low = new Decimal((await depth()).bids[19]?.[0] as string).times('0.98').toDecimalPlaces(2).toFixed();
@@ -201,6 +236,25 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     expect(again.message.id).toBe(a.message.id);
     expect((await call<OrderListReply>('GET', 'coin/list', { status: '1' }, user)).message.total).toBe(1);
     expect((await trade(user, { type: '1', target_price: price, amount: '0.02' }, key)).type).toBe('error');
+  });
+
+  it('counts only accepted orders against the open-order limit when 200 arrive in one batch', async () => {
+    // The audit: orders refused for their balance still took open-order slots inside a batch, so
+    // 144 of 200 buys were refused "too many open orders" while the user held 10. Handed to the
+    // engine together (one batch), as a burst of requests is.
+    const user = await funded('1000');
+    const id = (await call<{ id: string }>('GET', 'user/info', {}, user)).message.id;
+    const price = new Decimal((await depth()).bids[10]?.[0] as string);
+    const amount = new Decimal(100).div(price).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed();
+    const fields = { ...BTC, type: '1', target_price: price.toFixed(), amount };
+    const settled = await Promise.allSettled(
+      Array.from({ length: 200 }, () => app.services.spot.place(id, tradeRequest.parse(fields), null)),
+    );
+    const accepted = settled.filter((r) => r.status === 'fulfilled');
+    const reasons = settled.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Refusal).descriptor.id] : []));
+    const each = price.times(amount).times('1.001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    expect(accepted.length).toBe(Math.floor(1000 / each.toNumber()));
+    expect(new Set(reasons)).toEqual(new Set(['ledger.insufficient_balance']));
   });
 
   it('accepts only what one balance covers when 200 orders arrive at once', async () => {

@@ -1,8 +1,9 @@
 // Uploads, hardened (issue 19 §3), on a real server and database: 20 uploads a minute and a quota
-// of stored bytes per user, counted before the body is read; a malformed multipart body is a bad
-// request (400), not a server error, on both upload routes; a polyglot image comes back encoded
-// again, without what was hidden in it; an upload no call used is deleted after a day.
-import { existsSync } from 'node:fs';
+// of stored bytes per user, counted before the body is read (the quota held when uploads come at
+// once: issue 32 §3); a malformed multipart body is a bad request (400), not a server error, on
+// both upload routes; a polyglot image comes back encoded again, without what was hidden in it;
+// an upload no call used is deleted after a day.
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   DB_TARGETS,
   type Envelope,
   PNG_1x1,
+  serverNow,
   signUp,
   startInProcess,
   type User,
@@ -84,6 +86,31 @@ describe.each(DB_TARGETS)('uploads on %s', (target) => {
     const user = await signUp(api);
     for (let i = 0; i < 3; i++) expect((await upload(user)).type).toBe('ok');
     expect((await upload(user)).message).toMatch(/reached 0 MB/);
+  });
+
+  it('holds the quota when 20 uploads come at once: three fit, the rest are refused, nothing more is stored', async () => {
+    const user = await signUp(api);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => upload(user)));
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(3);
+    expect(replies.filter((r) => r.type !== 'ok')).toEqual(
+      Array.from({ length: 17 }, () => ({
+        type: 'error',
+        message: 'Your uploads have reached 0 MB. Images you do not use are removed after a day',
+        code: 'server.upload_quota',
+      })),
+    );
+    const id = (await api.call<{ id: string }>('GET', 'user/info', {}, user.auth)).body.message.id;
+    const rows = await app.db.selectFrom('file').select(['path', 'size']).where('owner_id', '=', id).execute();
+    expect(rows).toHaveLength(3);
+    expect(rows.reduce((n, r) => n + Number(r.size), 0)).toBeLessThanOrEqual(300);
+    // What is on disk is exactly what the rows count: a refused upload left no file behind.
+    const dir = path.join(env.DATA_DIR ?? '', 'private');
+    const onDisk = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => path.relative(dir, path.join(f.parentPath, f.name)))
+      .sort();
+    const all = await app.db.selectFrom('file').select('path').execute();
+    expect(onDisk).toEqual(all.map((r) => r.path).sort());
   });
 
   it('answers a malformed multipart body with 400, on both upload routes', async () => {
@@ -161,5 +188,27 @@ describe.each(DB_TARGETS)('uploads on %s', (target) => {
     expect(await row(unused.message)).toBeUndefined();
     expect(await row(used.message)).toBeDefined();
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('gives the reserved bytes back when the file cannot be written', async () => {
+    const user = await signUp(api);
+    const id = (await api.call<{ id: string }>('GET', 'user/info', {}, user.auth)).body.message.id;
+    // This month's folder is a file for a moment: the write fails after the row was reserved.
+    const folder = path.join(env.DATA_DIR ?? '', 'private', new Date(await serverNow(api)).toISOString().slice(0, 7));
+    const aside = `${folder}.aside`;
+    if (existsSync(folder)) renameSync(folder, aside);
+    writeFileSync(folder, 'not a folder');
+    try {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PNG_1x1)], { type: 'image/png' }), 'photo.png');
+      const res = await api.fetch('/api/upload', { method: 'POST', body: form, headers: user.auth });
+      expect(res.status).toBe(500);
+    } finally {
+      rmSync(folder);
+      if (existsSync(aside)) renameSync(aside, folder);
+    }
+    expect(await app.db.selectFrom('file').select('id').where('owner_id', '=', id).execute()).toEqual([]);
+    // The whole quota is there again: three images fit.
+    for (let i = 0; i < 3; i++) expect((await upload(user)).type).toBe('ok');
   });
 });

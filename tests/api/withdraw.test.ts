@@ -1,7 +1,8 @@
 // Withdrawals on a real database: what one costs, who may make one (998 for the unverified, pay
 // password, own saved address, minimum, balance, the 24 h limit in BTC at recorded prices), the
 // amount frozen at request, then paid out or released by the review — once, even when two
-// reviewers decide at the same moment — and the replay of a request that changes nothing.
+// reviewers decide at the same moment — and the replay of a request that changes nothing, answered
+// before the pay password is tried; 200 right pay passwords at once are none of them locked out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceRow, BillRow, WithdrawInfo, WithdrawItem } from '../../contract/wallet';
 import type { App } from '../../server/app';
@@ -264,6 +265,57 @@ describe.each(DB_TARGETS)('withdrawals on %s', (target) => {
       refused('This request was already sent with different details'),
     );
   });
+
+  it('answers 50 replays of a keyed withdrawal with its first answer, before the pay password counts', async () => {
+    const { user, payPassword, addressId } = await ready();
+    const fields = { currency: '2', address_id: addressId, amount: '20', pay_password: payPassword };
+    const key = { 'Idempotency-Key': `replays-${target}-${Date.now()}` };
+    const first = await post('wallet/out', fields, user, key);
+    expect(first.type).toBe('ok');
+    const replays = await Promise.all(Array.from({ length: 50 }, () => post('wallet/out', fields, user, key)));
+    for (const r of replays) expect(r).toEqual(first);
+    expect(await spot(user, 'USDT')).toEqual({ available: '980', frozen: '20' });
+
+    // 50 at once under a key nobody answered yet: one withdrawal, one answer for all.
+    const fresh = { 'Idempotency-Key': `together-${target}-${Date.now()}` };
+    const together = await Promise.all(Array.from({ length: 50 }, () => post('wallet/out', fields, user, fresh)));
+    expect(together[0]?.type).toBe('ok');
+    for (const r of together) expect(r).toEqual(together[0]);
+    expect(await spot(user, 'USDT')).toEqual({ available: '960', frozen: '40' });
+
+    // Not locked: the right pay password still withdraws, and five wrong ones are still allowed.
+    expect((await post('wallet/out', fields, user)).type).toBe('ok');
+    for (let i = 0; i < 5; i++) {
+      expect(await post('wallet/out', { ...fields, pay_password: '000000' }, user)).toEqual(
+        refused('The pay password is incorrect'),
+      );
+    }
+    expect(await post('wallet/out', fields, user)).toEqual(
+      refused('Too many wrong pay passwords. Try again in 15 minutes'),
+    );
+  }, 60_000);
+
+  it('lets 200 right withdrawals sent at once past the pay-password counter, with the balance exact', async () => {
+    const { user, payPassword, addressId } = await ready();
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post('wallet/out', { currency: '2', address_id: addressId, amount: '10', pay_password: payPassword }, user, {
+          'Idempotency-Key': `many-${target}-${i}`,
+        }),
+      ),
+    );
+    const codes = replies.map((r) => (r.type === 'ok' ? 'ok' : String(r.code)));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(100);
+    expect(codes.filter((c) => c !== 'ok')).toEqual(Array.from({ length: 100 }, () => 'ledger.insufficient_balance'));
+    expect(await spot(user, 'USDT')).toEqual({ available: '0', frozen: '1000' });
+    const info = await api.call<{ id: string }>('GET', 'user/info', {}, user.auth);
+    const rows = await app.db
+      .selectFrom('withdrawal')
+      .select('amount')
+      .where('user_id', '=', info.body.message.id)
+      .execute();
+    expect(rows).toHaveLength(100);
+  }, 120_000);
 
   it('holds a level-1 user to 200 BTC in 24 hours, valued at recorded prices', async () => {
     const user = await signUp(api);

@@ -4,7 +4,7 @@
 // landmark. One page per test, moving route by route in the app (a hash change, as the app's own
 // links do), so the run stays short.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { getDemoFunds, placeSpotOrder, signedInNewAccount } from './api';
+import { getDemoFunds, placeSpotOrder, restingBuyPrice, signedInNewAccount } from './api';
 import { a11yFindings, prepareAxe } from './axe';
 import { OptionsPage, SpotPage } from './pages';
 
@@ -213,7 +213,8 @@ test('every screen of a signed-in customer has no serious or moderate axe findin
     legal_id: 1,
     type: 1,
     amount: '0.001',
-    target_price: '1000',
+    // Below the market, inside the price band: it rests.
+    target_price: await restingBuyPrice(request, baseURL ?? ''),
   });
   await page.goto('./#/');
   const found = await scan(page, SIGNED_IN);

@@ -98,7 +98,7 @@ test('a credit above the threshold waits for a second administrator, who approve
     await form.getByLabel('Reason (the customer sees it in the bill)').fill(reason);
     await form.getByRole('button', { name: 'Adjust' }).click();
     await expect(form.getByRole('status')).toContainText(
-      "Above 1,000 USDT: waiting for a second administrator's approval.",
+      "This would take this customer's or your adjustments in 24 hours above 1,000 USDT: waiting for a second administrator's approval.",
     );
     return form;
   };
@@ -108,7 +108,7 @@ test('a credit above the threshold waits for a second administrator, who approve
   // A's approvals page: the request is there, marked as A's own, with no buttons.
   await form.getByRole('link', { name: 'Adjustment approvals' }).click();
   await expect(page.getByRole('heading', { name: 'Adjustment approvals', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('approval-threshold')).toContainText('more than 1,000 USDT');
+  await expect(page.getByTestId('approval-threshold')).toContainText('within 1,000 USDT');
   const mine = page.locator('article.adjustment').filter({ hasText: customer.email });
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('+5000 USDT');

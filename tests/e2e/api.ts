@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 // Talks to the e2e server's API directly, for what a test needs before it opens a screen
 // (an account, a code from the developer outbox).
 import type { APIRequestContext, Page } from '@playwright/test';
+import Decimal from 'decimal.js';
+import type { SpotDepth, SpotPair } from '../../contract/spot';
 
 const origin = (baseURL: string) => new URL(baseURL).origin;
 
@@ -232,3 +234,42 @@ export const placeSpotOrder = (
     order_type?: string;
   },
 ) => call<{ id: string; state: string }>(request, baseURL, token, 'coin/trade', order);
+
+/** A spot pair as GET /api/coin/pairs gives it (its decimals, fees and price band). */
+export async function spotPair(request: APIRequestContext, baseURL: string, symbol = 'BTC/USDT'): Promise<SpotPair> {
+  const res = await request.get(`${origin(baseURL)}/api/coin/pairs`);
+  const pair = ((await res.json()) as { message: SpotPair[] }).message.find((p) => p.symbol === symbol);
+  if (!pair) throw new Error(`no spot pair ${symbol}`);
+  return pair;
+}
+
+/**
+ * The last recorded price of a spot pair's book (GET /api/coin/depth's reference tick): the price
+ * the server's price band is around (issue 32). Waits for the first tick after the server starts.
+ */
+export async function spotReferencePrice(request: APIRequestContext, baseURL: string, symbol = 'BTC/USDT') {
+  for (let i = 0; i < 60; i++) {
+    const res = await request.get(`${origin(baseURL)}/api/coin/depth`, { params: { symbol } });
+    const price = ((await res.json()) as { message: SpotDepth }).message.reference?.price;
+    if (price) return price;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no reference price for ${symbol}`);
+}
+
+/**
+ * A limit buy price that rests in the book, below the market yet inside the pair's price band
+ * (20 % by default): `share` of the last recorded price (85 % unless told), rounded down to the
+ * pair's price decimals.
+ */
+export async function restingBuyPrice(
+  request: APIRequestContext,
+  baseURL: string,
+  { symbol = 'BTC/USDT', share = '0.85' }: { symbol?: string; share?: string } = {},
+) {
+  const [pair, last] = await Promise.all([
+    spotPair(request, baseURL, symbol),
+    spotReferencePrice(request, baseURL, symbol),
+  ]);
+  return new Decimal(last).times(share).toFixed(pair.price_decimals, Decimal.ROUND_DOWN);
+}

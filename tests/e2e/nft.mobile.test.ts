@@ -20,13 +20,17 @@ const money = (value: Decimal.Value) => {
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
 };
 
-/** The listings on sale of a sale mode, as a guest gets them (the demo lists them within a minute of start). */
+/**
+ * The house's listings on sale of a sale mode, as a guest gets them (the demo lists them within a
+ * minute of start). Users' resales (other tests make some) are left out: bidding on one needs its
+ * margin frozen with the pay password first (nft-resale.mobile.test.ts).
+ */
 async function onSale(request: APIRequestContext, baseURL: string | undefined, payType: 1 | 2 | 3) {
   const res = await request.get(`${origin(baseURL)}/api/bind_box/getBoxList`, {
     params: { page: 1, limit: 50, pay_type: payType, status: 1 },
   });
   const body = (await res.json()) as { type: string; message: NftPage<NftListing> };
-  return body.type === 'ok' ? body.message.data.filter((l) => l.status === 1) : [];
+  return body.type === 'ok' ? body.message.data.filter((l) => l.status === 1 && !l.resale) : [];
 }
 
 async function firstOnSale(request: APIRequestContext, baseURL: string | undefined, payType: 1 | 2 | 3) {

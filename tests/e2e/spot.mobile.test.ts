@@ -3,9 +3,9 @@
 // and balances that match what the order replies said.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import type { SpotOrder } from '../../contract/spot';
+import type { SpotOrder, SpotPair } from '../../contract/spot';
 import type { BalanceRow } from '../../contract/wallet';
-import { getDemoFunds, placeSpotOrder, signedInNewAccount } from './api';
+import { getDemoFunds, placeSpotOrder, restingBuyPrice, signedInNewAccount, spotPair } from './api';
 import { Shell, SpotPage } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -30,6 +30,16 @@ async function confirmOrder(page: Page, spot: SpotPage): Promise<SpotOrder> {
 const grouped = (value: string) => {
   const [int = '', frac] = value.split('.');
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac !== undefined ? `.${frac}` : ''}`;
+};
+
+/**
+ * What a limit buy reserves, as the server freezes it (server/spot/money.ts): price × amount plus
+ * the fee at the higher of the pair's two rates, rounded down to 1e-8.
+ */
+const buyReserve = (pair: SpotPair, price: string, amount: string) => {
+  const cost = new Decimal(price).times(amount);
+  const rate = Decimal.max(pair.maker_fee, pair.taker_fee);
+  return cost.plus(cost.times(rate).toDecimalPlaces(8, Decimal.ROUND_DOWN));
 };
 
 test('a new user buys BTC at market, rests a limit sell above the market, cancels it, and the balances add up', async ({
@@ -206,21 +216,24 @@ test('offline, placing and cancelling are disabled with the reason, and what was
   await expect(spot.available).toHaveText('0 USDT');
   await expect(spot.form.getByRole('link', { name: 'Demo funds ›' })).toHaveAttribute('href', '#/pages/fund/assets');
 
-  // A buy far below the market rests in the book.
+  // A buy well below the market (85 % of the last price, inside the price band) rests in the book.
   await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const pair = await spotPair(request, baseURL ?? '', 'BTC/USDT');
+  const price = await restingBuyPrice(request, baseURL ?? '');
   const resting = await placeSpotOrder(request, baseURL ?? '', account.token, {
     currency_id: 4,
     legal_id: 1,
     type: 1,
     amount: '0.001',
-    target_price: '1000',
+    target_price: price,
   });
   expect(resting.state).toBe('open');
 
   await page.reload();
   await expect(spot.asks).toHaveCount(10);
-  // 1 USDT and its fee at most (0.1 %) are reserved.
-  await expect(spot.available).toHaveText('998.999 USDT');
+  // Its price × 0.001 and its fee at most (the higher rate) are reserved.
+  const available = new Decimal(1000).minus(buyReserve(pair, price, '0.001')).toFixed();
+  await expect(spot.available).toHaveText(`${grouped(available)} USDT`);
   const row = spot.openOrders.and(page.locator(`[data-order-id="${resting.id}"]`));
   await expect(row.getByTestId('order-state')).toHaveText('Open');
   await spot.amount().fill('0.001');
@@ -252,21 +265,37 @@ test('a balance spent elsewhere while the order is confirmed: "Insufficient bala
   const shell = new Shell(page);
   await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
   await expect(spot.available).toHaveText('1,000 USDT');
-  // A buy far below the market, for 500 USDT: the form finds the balance enough.
-  await spot.price().fill('1000');
-  await spot.amount().fill('0.5');
+  // A buy well below the market (inside the price band), for about 500 USDT: the form finds the
+  // balance enough.
+  const pair = await spotPair(request, baseURL ?? '', 'BTC/USDT');
+  const price = await restingBuyPrice(request, baseURL ?? '');
+  const lotsFor = (worth: number) =>
+    new Decimal(worth).div(price).toDecimalPlaces(pair.amount_decimals, Decimal.ROUND_DOWN).toFixed();
+  const amount = lotsFor(500);
+  await spot.price().fill(price);
+  await spot.amount().fill(amount);
+  await expect(spot.form.getByTestId('estimate-cost')).toHaveText(
+    `${grouped(buyReserve(pair, price, amount).toFixed())} USDT`,
+  );
   await spot.form.getByRole('button', { name: 'Buy BTC' }).click();
   await expect(spot.confirmSheet).toBeVisible();
 
-  // Meanwhile another order of the same user reserves 900 USDT.
+  // Meanwhile another order of the same user reserves about 900 USDT.
+  const otherAmount = lotsFor(900);
   const other = await placeSpotOrder(request, baseURL ?? '', account.token, {
     currency_id: 4,
     legal_id: 1,
     type: 1,
-    amount: '0.9',
-    target_price: '1000',
+    amount: otherAmount,
+    target_price: price,
   });
   expect(other.state).toBe('open');
+  const reserved = buyReserve(pair, price, otherAmount);
+  expect(reserved.gt(500)).toBe(true);
+  expect(await spotBalance(request, baseURL, account.token, 'USDT')).toEqual({
+    available: new Decimal(1000).minus(reserved).toFixed(),
+    frozen: reserved.toFixed(),
+  });
 
   await spot.confirmSheet.getByRole('button', { name: 'Confirm' }).click();
   await expect(spot.confirmSheet).toHaveCount(0);
@@ -274,6 +303,6 @@ test('a balance spent elsewhere while the order is confirmed: "Insufficient bala
   await page.waitForTimeout(5000);
   await expect(shell.toast).toHaveCount(0);
   await expect(spot.amount()).toHaveAccessibleDescription('Insufficient balance');
-  await expect(spot.amount()).toHaveValue('0.5');
+  await expect(spot.amount()).toHaveValue(amount);
   await expect(spot.form.getByTestId('order-refusal')).toHaveCount(0);
 });

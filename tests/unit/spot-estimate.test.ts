@@ -22,6 +22,7 @@ const BTC = {
   maker_fee: '0.0008',
   taker_fee: '0.001',
   market_protection: '0.05',
+  price_band: '0.2',
 };
 const scale = { priceDecimals: 2, amountDecimals: 5 };
 const limit = (over: Partial<EstimateInput>): EstimateInput => ({
@@ -82,7 +83,19 @@ describe('checkOrder', () => {
     expect(checkOrder(BTC, limit({ price: '' }), null)).toEqual({ field: 'price', kind: 'required' });
     expect(checkOrder(BTC, limit({ price: '1.234' }), null)).toEqual({ field: 'price', kind: 'decimals', decimals: 2 });
     expect(checkOrder(BTC, limit({ amount: '0.000001' }), null)).toMatchObject({ kind: 'decimals' });
-    expect(checkOrder(BTC, limit({ amount: '0.00001', price: '100' }), null)).toMatchObject({ kind: 'minTotal' });
+    expect(checkOrder(BTC, limit({ amount: '0.00001', price: '100', last: null }), null)).toMatchObject({
+      kind: 'minTotal',
+    });
+    // Outside the pair's band around the last price (20 %): the range allowed, ends included.
+    expect(checkOrder(BTC, limit({ price: '53599.99' }), null)).toEqual({
+      field: 'price',
+      kind: 'band',
+      min: '53600.00',
+      max: '80400.00',
+      percent: '20',
+    });
+    expect(checkOrder(BTC, limit({ price: '80400.01' }), null)).toMatchObject({ kind: 'band' });
+    expect(checkOrder(BTC, limit({ price: '53600' }), '1000')).toBeNull();
     expect(checkOrder(BTC, limit({}), '100')).toEqual({ field: 'amount', kind: 'balance' });
     expect(checkOrder(BTC, limit({}), '1000')).toBeNull();
     // Unknown balance: the server decides.

@@ -187,6 +187,7 @@ export type LeverTerms = {
   max_share: number;
   fee_rate: string;
   overnight_rate: string;
+  price_band: string;
   enabled: boolean;
 };
 /** Saves one contract's terms (new positions only); the answer is the whole overview again. */

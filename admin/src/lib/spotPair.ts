@@ -17,6 +17,7 @@ export const PAIR_FIELDS: PairField[] = [
   'min_amount',
   'min_total',
   'market_protection',
+  'price_band',
   'max_open_orders',
   'maker_levels',
   'maker_step',
@@ -78,6 +79,7 @@ export function problemsOf(pair: AdminSpotPair, form: PairForm): Partial<Record<
   if (!positive(f.min_amount, decimals)) out.min_amount = msg`A positive number with at most ${decimals} decimals`;
   if (!positive(f.min_total, 8)) out.min_total = msg`A positive number with at most 8 decimals`;
   if (!rate(f.market_protection, L.market_protection)) out.market_protection = msg`More than 0, at most 0.2 (20 %)`;
+  if (!rate(f.price_band, L.price_band)) out.price_band = msg`More than 0, at most 0.9 (90 %)`;
   if (!whole(f.max_open_orders, L.max_open_orders.min, L.max_open_orders.max)) {
     out.max_open_orders = msg`A whole number from 1 to 500`;
   }

@@ -1,7 +1,8 @@
 // Payment orders (spec §4 "paid or expired; paying countdown"): an auction won waits for payment
 // with a live countdown to its deadline and Pay (confirmed, with an Idempotency-Key); then every
 // order with its state (in review, done, rejected and refunded, expired with the margin forfeited)
-// and, for a seller, the fee, royalty and what they got.
+// and, for a seller, the fee, royalty and what they got. An auction won from another user (`resale`)
+// is paid to them: its confirm step asks for the payment password (./PaymentProof.tsx; issue 32).
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
@@ -16,6 +17,7 @@ import { type Balances, useBalances } from '../fund/useBalances';
 import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, NFT_ACCOUNT } from './BuyStates';
 import { ORDER_STATE_LABELS, useNftTime } from './labels';
+import { PaymentProofFields, useProofAsked } from './PaymentProof';
 import { Money, TimeLeft } from './parts';
 import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
@@ -72,9 +74,11 @@ function NeedPay({ orders, onChanged }: { orders: NftOrder[]; onChanged: () => v
 function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balances: Balances; onChanged: () => void }) {
   const { t } = useLinguiMacro();
   const network = useNeedsNetwork();
+  const asked = useProofAsked(o.resale);
   const submit = useConfirmedSend<{ order: NftOrder }, NftOrder>({
     identity: o.id,
-    send: (c, key) => payNftOrder(c.order.id, key),
+    proof: asked,
+    send: (c, key, proof) => payNftOrder({ id: c.order.id, proof }, key),
     onDone: () => {
       showToast(t`Paid: the sale is in review`);
       balances.reload();
@@ -131,6 +135,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
         <p className="field-hint confirm-note">
           <Trans>Once paid, your margin is released and the sale waits for review before the artwork is yours.</Trans>
         </p>
+        <PaymentProofFields submit={submit} asked={asked !== null} />
         <SendActions submit={submit} network={network} onRefused={onChanged} />
       </Sheet>
     </li>

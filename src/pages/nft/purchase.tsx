@@ -3,7 +3,10 @@
 // the first bid, and the anti-sniping rule; a raise checked as the server checks it (bidOf in
 // contract/nft-rules.ts: the raise is added to the current bid), a confirm step, and the bid. The
 // current bid shown is sent with it, so a bid that was overtaken meanwhile is refused ("your bid
-// must be higher than …") at the raise field rather than placed blind. Signed in only.
+// must be higher than …") at the raise field rather than placed blind. On an owner's auction the
+// margin may go to another user, so it is not frozen by a bid: the first confirm asks for the
+// payment password (./PaymentProof.tsx; issue 32), freezes the margin with it (marginNFT), then
+// bids. Signed in only.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -12,7 +15,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NftBidReceipt, NftDetail } from '../../../contract/nft';
 import { bidOf } from '../../../contract/nft-rules';
-import { bidNft } from '../../api/nft';
+import { bidNft, freezeNftMargin } from '../../api/nft';
 import { useNow } from '../../app/useNow';
 import { afterBid, cleanAmount, covers, detailPath, raiseProblem, statusNow } from '../../lib/nft';
 import { formatStake } from '../../lib/options';
@@ -27,6 +30,7 @@ import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
 import { DetailFallback } from './DetailFallback';
 import { useDuration, useNftTime } from './labels';
+import { PaymentProofFields, useProofAsked } from './PaymentProof';
 import { Money, StatusBadge } from './parts';
 import { SendActions } from './SendActions';
 import { AuctionRules } from './Terms';
@@ -114,7 +118,13 @@ function Auction({ detail: d }: { detail: NftDetail }) {
         <SummaryRow label={<Trans>Margin</Trans>} testId="nft-margin">
           <Money amount={d.margin} currency={d.currency} />
           {' · '}
-          {d.margin_paid ? <Trans>frozen</Trans> : <Trans>frozen at your first bid</Trans>}
+          {d.margin_paid ? (
+            <Trans>frozen</Trans>
+          ) : d.resale ? (
+            <Trans>frozen with your payment password before your first bid</Trans>
+          ) : (
+            <Trans>frozen at your first bid</Trans>
+          )}
         </SummaryRow>
       </dl>
       <AuctionRules detail={d} />
@@ -122,7 +132,8 @@ function Auction({ detail: d }: { detail: NftDetail }) {
   );
 }
 
-type Confirming = { detail: NftDetail; raise: string; bid: string };
+/** `freeze`: the margin of an owner's auction is frozen first, with the pay password (marginNFT). */
+type Confirming = { detail: NftDetail; raise: string; bid: string; freeze: boolean };
 
 /** Why a raise cannot be sent, as the form says it. */
 function raiseText(d: NftDetail, raise: string): MessageDescriptor | null {
@@ -163,9 +174,17 @@ function BidForm({
   const status = statusNow(d, now);
   // The leader cannot raise their own bid (the server refuses it): they wait to be outbid.
   const open = status === 1 && !d.own && !d.leader_is_me;
+  // Another user's auction whose margin this user has not frozen yet: frozen first, with the proof.
+  const freeze = d.resale && !d.margin_paid;
+  const asked = useProofAsked(freeze);
   const submit = useConfirmedSend<Confirming, NftBidReceipt>({
     identity: `${d.code}:${d.current_bid ?? ''}:${typed}`,
-    send: (c, key) => bidNft({ code: c.detail.code, raise: c.raise, current: c.detail.current_bid ?? '' }, key),
+    proof: asked,
+    send: async (c, key, proof) => {
+      // Its own key, made from the bid's: a retry after a lost answer freezes once and bids once.
+      if (c.freeze) await freezeNftMargin({ code: c.detail.code, proof }, `${key}:margin`);
+      return bidNft({ code: c.detail.code, raise: c.raise, current: c.detail.current_bid ?? '' }, key);
+    },
     onDone: (answer, c) => {
       const next = afterBid(c.detail, answer);
       setRaise(next.minimum_raise);
@@ -181,13 +200,14 @@ function BidForm({
     (marginCovered === false ? i18n._(msg`Insufficient balance for the margin`) : null);
   const bid = checked.ok ? formatStake(checked.bid) : null;
   const currency = d.currency;
+  const margin = formatStake(d.margin);
   const pay = duration(d.pay_window_ms);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (!open || !checked.ok || marginCovered !== true) return;
-    submit.review({ detail: d, raise: typed, bid: checked.bid });
+    submit.review({ detail: d, raise: typed, bid: checked.bid, freeze });
   };
 
   return (
@@ -265,6 +285,16 @@ function BidForm({
             </p>
           </>
         )}
+        <PaymentProofFields
+          submit={submit}
+          asked={asked !== null && submit.confirming?.freeze === true}
+          reason={
+            <Trans>
+              This auction is another user’s, so its margin of {margin} {currency} is frozen first: confirm it with your
+              payment password.
+            </Trans>
+          }
+        />
         <SendActions submit={submit} network={network} onRefused={onRefused} />
       </Sheet>
     </form>

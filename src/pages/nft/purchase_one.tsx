@@ -3,7 +3,9 @@
 // was bought. The price shown is sent with the order, so a price that changed meanwhile is refused
 // rather than charged. A box is drawn with a random seed made on this phone (crypto.getRandomValues)
 // mixed in, made once per intended purchase so a retry sends the same. Refusals show under the
-// price (and as the toast). Signed in only (the route's guard).
+// price (and as the toast). An owner's resale pays another user: the confirm step asks for the
+// payment password (and the authenticator code when it is on) and shows its refusals at those
+// fields (./PaymentProof.tsx; issue 32). Signed in only (the route's guard).
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -22,6 +24,7 @@ import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
 import { DetailFallback } from './DetailFallback';
 import { bidPath, MODE_LABELS, minePath, NFT_MY } from './labels';
+import { PaymentProofFields, useProofAsked } from './PaymentProof';
 import { Money } from './parts';
 import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
@@ -93,9 +96,12 @@ function BuyForm({
   const soldOut = box && d.boxes_left <= 0;
   const open = status === 1 && !d.own && !soldOut;
   const reasonId = useId();
+  // Bought from its owner, not the house: paid to another user, confirmed with the pay password.
+  const asked = useProofAsked(d.resale && !box);
   const submit = useConfirmedSend<Confirming, NftOrder | MyNft>({
     identity: `${d.code}:${d.price}`,
-    send: (c, key) => buyNft({ code: c.detail.code, price: c.detail.price, seed: c.seed }, key),
+    proof: asked,
+    send: (c, key, proof) => buyNft({ code: c.detail.code, price: c.detail.price, seed: c.seed, proof }, key),
     // A box answers with the unopened box, a fixed sale with its order.
     onDone: (reply, c) =>
       onBought(
@@ -176,6 +182,7 @@ function BuyForm({
             <Trans>Spot account</Trans>
           </SummaryRow>
         </dl>
+        <PaymentProofFields submit={submit} asked={asked !== null} />
         <SendActions submit={submit} network={network} onRefused={onRefused} />
       </Sheet>
     </form>

@@ -1,5 +1,6 @@
 // Anti-phishing code (spec §2 security): a word of the user's choosing that Kestrel puts in every
-// e-mail it sends, so an e-mail without it is known to be fake.
+// e-mail it sends, so an e-mail without it is known to be fake. First "confirm it's you" (ADR 16),
+// as for every security change: a stolen session must not choose the word a fake e-mail shows.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../../contract/user';
@@ -12,6 +13,7 @@ import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
@@ -20,14 +22,19 @@ export default function AntiPhishing() {
   return (
     <div className="page">
       <NavBar title={<Trans>Anti-phishing code</Trans>} />
-      {user ? <AntiPhishingForm user={user} /> : <UserPending failed={failed} retry={retry} />}
+      {user ? (
+        <IdentityGate user={user}>{(reverify) => <AntiPhishingForm user={user} reverify={reverify} />}</IdentityGate>
+      ) : (
+        <UserPending failed={failed} retry={retry} />
+      )}
     </div>
   );
 }
 
-function AntiPhishingForm({ user }: { user: Readonly<UserInfo> }) {
+function AntiPhishingForm({ user, reverify }: { user: Readonly<UserInfo>; reverify: () => void }) {
   const { t } = useLingui();
   const text = useProblemText();
+  const fieldOf = useRefusalField();
   const back = useBack();
   const [code, setCode] = useState(user.anti_phishing_code ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +52,10 @@ function AntiPhishingForm({ user }: { user: Readonly<UserInfo> }) {
       showToast(await setAntiPhishingCode(value));
       await refreshUser().catch(() => undefined);
       back();
-    } catch {
-      // Shown by the API client; the form keeps what was typed.
+    } catch (err) {
+      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
       setBusy(false);
+      if (fieldOf(err) === 'verify') reverify();
     }
   };
 

@@ -17,6 +17,7 @@ export const securityEventLabels: Record<SecurityEventKind, MessageDescriptor> =
   totp_off: msg({ id: 'security.event.totp_off', message: 'Authenticator turned off' }),
   wallet_address: msg({ id: 'security.event.wallet_address', message: 'Withdrawal address added' }),
   bank_card: msg({ id: 'security.event.bank_card', message: 'Bank card saved' }),
+  anti_phishing: msg({ id: 'security.event.anti_phishing', message: 'Anti-phishing code set' }),
   freeze: msg({ id: 'security.event.freeze', message: 'Account frozen' }),
   unfreeze: msg({ id: 'security.event.unfreeze', message: 'Account freeze lifted' }),
 };

@@ -77,11 +77,13 @@ export function ProductForm({
     max_share: t`Most lots`,
     fee_rate: t`Fee rate`,
     overnight_rate: t`Overnight rate`,
+    price_band: t`Limit price band`,
     enabled: t`Offered`,
   };
   const shown = (field: TermsField | 'enabled', v: string) => {
     if (field === 'enabled') return v === 'true' ? t`Yes` : t`No`;
-    if (field === 'fee_rate' || field === 'overnight_rate') return `${v} (${percentOf(v) ?? v} %)`;
+    if (field === 'fee_rate' || field === 'overnight_rate' || field === 'price_band')
+      return `${v} (${percentOf(v) ?? v} %)`;
     return v;
   };
 
@@ -100,9 +102,10 @@ export function ProductForm({
       )}
     </Field>
   );
-  const ratePct = (k: 'fee_rate' | 'overnight_rate') => (problems[k] ? null : percentOf(form[k]));
+  const ratePct = (k: 'fee_rate' | 'overnight_rate' | 'price_band') => (problems[k] ? null : percentOf(form[k]));
   const feePct = ratePct('fee_rate');
   const overnightPct = ratePct('overnight_rate');
+  const bandPct = ratePct('price_band');
 
   return (
     <form ref={ref} className="card editor" onSubmit={review} aria-label={symbol}>
@@ -130,6 +133,11 @@ export function ProductForm({
           'overnight_rate',
           <Trans>Overnight rate (fraction of the notional, a day)</Trans>,
           overnightPct === null ? null : <Trans>{overnightPct} % a day</Trans>,
+        )}
+        {text(
+          'price_band',
+          <Trans>Limit price band (fraction of the last price an entrust may be from it)</Trans>,
+          bandPct === null ? null : <Trans>within {bandPct} % of the last price</Trans>,
         )}
       </div>
       <label className="check">

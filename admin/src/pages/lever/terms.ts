@@ -6,9 +6,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AdminLeverProduct } from '../../../../contract/lever';
 import type { MarketClass } from '../../../../contract/market';
+import { isPriceBand } from '../../../../contract/price-band';
 import type { LeverTerms } from '../../api/calls';
 
-export type TermsField = 'lot_size' | 'multiples' | 'min_share' | 'max_share' | 'fee_rate' | 'overnight_rate';
+export type TermsField =
+  | 'lot_size'
+  | 'multiples'
+  | 'min_share'
+  | 'max_share'
+  | 'fee_rate'
+  | 'overnight_rate'
+  | 'price_band';
 export type TermsForm = Record<TermsField, string> & { enabled: boolean };
 
 export const TERMS_FIELDS: TermsField[] = [
@@ -18,6 +26,7 @@ export const TERMS_FIELDS: TermsField[] = [
   'max_share',
   'fee_rate',
   'overnight_rate',
+  'price_band',
 ];
 
 /** The server's patterns: a rate is 0 up to (not including) 1 with at most 8 decimals. */
@@ -34,6 +43,7 @@ export const termsOf = (p: AdminLeverProduct): TermsForm => ({
   max_share: String(p.max_share),
   fee_rate: p.fee_rate,
   overnight_rate: p.overnight_rate,
+  price_band: p.price_band,
   enabled: p.enabled,
 });
 
@@ -67,6 +77,8 @@ export function problemsOf(form: TermsForm): Partial<Record<TermsField, MessageD
   if (!RATE.test(f.overnight_rate)) {
     out.overnight_rate = msg`A fraction from 0 up to 1 (0.0005 = 0.05 %), at most 8 decimals`;
   }
+  if (!isPriceBand(f.price_band))
+    out.price_band = msg`A fraction above 0 and at most 0.9 (0.2 = 20 %), at most 4 decimals`;
   return out;
 }
 
@@ -81,6 +93,7 @@ export const requestOf = (p: AdminLeverProduct, form: TermsForm): LeverTerms => 
     max_share: Number(f.max_share),
     fee_rate: f.fee_rate,
     overnight_rate: f.overnight_rate,
+    price_band: f.price_band,
     enabled: f.enabled,
   };
 };

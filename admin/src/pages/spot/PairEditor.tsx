@@ -95,6 +95,7 @@ export function PairEditor({
         {text('maker_fee', <Trans>Maker fee (0 to 0.01)</Trans>)}
         {text('taker_fee', <Trans>Taker fee (0 to 0.01)</Trans>)}
         {text('market_protection', <Trans>Market order protection (up to 0.2)</Trans>)}
+        {text('price_band', <Trans>Limit price band around the last price (up to 0.9)</Trans>)}
         {text('max_open_orders', <Trans>Open orders per user (1 to 500)</Trans>)}
       </div>
       <div className="row">

@@ -1,4 +1,5 @@
-// Balance adjustments above the approval threshold, waiting for a second administrator (four
+// Balance adjustments beyond the approval threshold (what one customer, or one administrator,
+// had applied without a second approval in 24 hours), waiting for a second administrator (four
 // eyes), or every adjustment with its decision. Administrators approve (after a confirm step that
 // restates the amount and the user) or reject with a note; whoever requested an adjustment cannot
 // decide it, and the server refuses that anyway. Reviewers read the same list with nothing to do.
@@ -100,8 +101,9 @@ function Threshold({ value }: { value: string }) {
   return (
     <p className="muted" data-testid="approval-threshold">
       <Trans>
-        An adjustment worth more than {threshold} USDT is applied only once a second administrator approves it. Whoever
-        requested it cannot decide it.
+        Adjustments are applied at once only while those applied without a second approval in the last 24 hours stay
+        within {threshold} USDT, both for the customer and for the administrator who makes them; beyond that, an
+        adjustment waits for a second administrator's approval. Whoever requested it cannot decide it.
       </Trans>
     </p>
   );

@@ -1,7 +1,8 @@
 // An administrator's actions on a user: freeze or thaw the login, and adjust a balance (a ledger
 // entry the customer sees in the bill). Both need a reason; the server refuses anything else. An
-// adjustment worth more than the approval threshold is not applied: it waits on the approvals
-// page for a second administrator (four eyes).
+// adjustment that would take what the customer, or this administrator, had applied without a
+// second approval in 24 hours above the approval threshold is not applied: it waits on the
+// approvals page for a second administrator (four eyes).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -130,7 +131,10 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
       {threshold === null ? (
         <Trans>Above the approval threshold: waiting for a second administrator's approval.</Trans>
       ) : (
-        <Trans>Above {threshold} USDT: waiting for a second administrator's approval.</Trans>
+        <Trans>
+          This would take this customer's or your adjustments in 24 hours above {threshold} USDT: waiting for a second
+          administrator's approval.
+        </Trans>
       )}{' '}
       <Link to="/adjustments">
         <Trans>Adjustment approvals</Trans>

@@ -46,6 +46,7 @@ function useKindLabel() {
     totp_off: t`Authenticator turned off`,
     wallet_address: t`Withdrawal address added`,
     bank_card: t`Bank card saved`,
+    anti_phishing: t`Anti-phishing code set`,
     freeze: t`Account frozen`,
     unfreeze: t`Account freeze lifted`,
   };

@@ -38,7 +38,7 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import { Switch } from '../../../ui/Switch';
 import { sideParam } from '../../market/tradeRoute';
 import { type Confirming, ConfirmOrder } from './ConfirmOrder';
-import { CANCEL_REASON_LABELS, ORDER_TYPE_LABELS, TIF_LABELS } from './labels';
+import { CANCEL_REASON_LABELS, ORDER_TYPE_LABELS, priceOutOfBand, TIF_LABELS } from './labels';
 
 const PERCENTS = [25, 50, 75, 100] as const;
 const TIFS: TimeInForce[] = ['GTC', 'IOC', 'FOK'];
@@ -81,6 +81,8 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
   const [postOnly, setPostOnly] = useState(false);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The server's refusal of the price (outside the band around its latest tick), shown at the field. */
+  const [priceRefusal, setPriceRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -132,6 +134,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
     set(cleanDecimalInput(v));
     setProblem(null);
     setRefusal(null);
+    setPriceRefusal(null);
   };
 
   const sizingPrice =
@@ -188,7 +191,9 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
         // about the balance (changed since the form checked it), else beside the button.
         setConfirming(null);
         setAnswered((n) => n + 1);
-        if (refusalCode(err) === REFUSAL_CODES.insufficientBalance) setProblem({ field: 'amount', kind: 'balance' });
+        const code = refusalCode(err);
+        if (code === REFUSAL_CODES.insufficientBalance) setProblem({ field: 'amount', kind: 'balance' });
+        else if (code === REFUSAL_CODES.priceOutOfBand) setPriceRefusal(err.message);
         else setRefusal(err.message);
       } else if (err instanceof ApiError && err.kind !== 'session') {
         // The order may or may not have arrived: confirming again sends the same request.
@@ -233,9 +238,11 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
         return t`Insufficient balance`;
       case 'noPrice':
         return t`The price is not available yet. Try again in a moment`;
+      case 'band':
+        return i18n._(priceOutOfBand({ min: groupDigits(p.min), max: groupDigits(p.max), percent: p.percent }));
     }
   };
-  const priceError = problem?.field === 'price' ? problemText(problem) : null;
+  const priceError = (problem?.field === 'price' ? problemText(problem) : null) ?? priceRefusal;
   const amountError = problem?.field === 'amount' ? problemText(problem) : null;
   const sideLabel = side === 'buy' ? t`Buy ${base}` : t`Sell ${base}`;
 

@@ -31,3 +31,14 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, MessageDescriptor> = {
   self_trade: msg`Would have traded with your own order`,
   market: msg`The rest was beyond the price protection`,
 };
+
+/** A limit price outside the band: the server's own message (one catalog entry for both). */
+const PRICE_OUT_OF_BAND: MessageDescriptor = msg({
+  id: 'server.price_out_of_band',
+  message: 'The price must be from {min} to {max} now (within {percent} % of the last price)',
+});
+
+export const priceOutOfBand = (values: { min: string; max: string; percent: string }): MessageDescriptor => ({
+  ...PRICE_OUT_OF_BAND,
+  values,
+});
