@@ -188,9 +188,11 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
       const t = toSteps(f.target_price, pair.priceDecimals);
       if (t === 'bad') throw new Refusal(spotMessages.badPrice);
       if (t === 'decimals') throw new Refusal(spotMessages.priceDecimals, { decimals: pair.priceDecimals });
-      const ref = engine.reference(pair);
-      if (!ref) throw new Refusal(spotMessages.priceUnavailable);
-      const band = priceBand(ref.price, pair.settings.price_band, pair.priceDecimals);
+      // The band's centre: the book's reference tick, or (books just handed over, before their
+      // first tick here) the last recorded price every node knows.
+      const last = engine.reference(pair)?.price ?? market.quote(inst.id)?.price;
+      if (!last) throw new Refusal(spotMessages.priceUnavailable);
+      const band = priceBand(last, pair.settings.price_band, pair.priceDecimals);
       if (!inPriceBand(stepsText(t, pair.priceDecimals), band)) throw new Refusal(messages.priceOutOfBand, band);
       ticks = t;
       worth = costUnits(pair, ticks, lots);
