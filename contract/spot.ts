@@ -149,10 +149,13 @@ export type DepthLevel = [price: string, amount: string];
 
 /**
  * The order book: at least 20 levels a side, best first. `seq` rises with every change of the
- * book; a client that sees a gap in the socket's `depth` events asks for this again.
+ * book; a client that sees a gap in the socket's `depth` events asks for this again. `epoch` names
+ * the node holding the books (it rises when another takes them over, and seq starts again): a
+ * snapshot is newer than another when its epoch is higher, or equal with a higher seq.
  */
 export type SpotDepth = {
   symbol: string;
+  epoch: number;
   seq: number;
   bids: DepthLevel[];
   asks: DepthLevel[];
@@ -165,6 +168,10 @@ export type SpotDepth = {
 export type PublicTrade = { id: string; price: string; amount: string; side: 'buy' | 'sell'; time: number };
 
 export type TradesReply = { symbol: string; seq: number; trades: PublicTrade[] };
+
+/** Whether depth snapshot `a` is newer than one seen at (epoch, seq) `b`. */
+export const depthNewer = (a: { epoch: number; seq: number }, b: { epoch: number; seq: number }) =>
+  a.epoch > b.epoch || (a.epoch === b.epoch && a.seq > b.seq);
 
 /** Socket: emit `spot:sub {symbol}` to receive these for one symbol (`spot:unsub` stops them). */
 export type DepthEvent = SpotDepth;

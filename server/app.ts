@@ -212,13 +212,19 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
 
   http.get('/health', async (_req, reply) => {
     await sql`select 1`.execute(db);
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', db: dbKind });
+    // Degraded: serving, but realtime reaches only this node's clients (Redis unreachable).
+    const rt = realtime.health();
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ status: rt === 'degraded' ? 'degraded' : 'ok', db: dbKind, realtime: rt });
   });
 
   await serveFiles(http, config);
 
   const realtime = await startRealtime(http.server, {
     redisUrl: config.redisUrl,
+    nodeId: services.node.id,
+    deployment: services.node.deployment,
     clock,
     log: http.log,
     authenticate: (token) => services.sessions.resolve(token),
@@ -253,13 +259,15 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       void services.jobs.stop();
     },
   });
+  // A node that stops hands the feed's lease back and says so: another takes it over at once.
+  realtime.onTold(LEASE_FREE, () => void services.market.tryLease());
   await services.market.start();
   http.addHook('preClose', async () => {
     // Orders accepted before the close are carried out before the database closes.
     await services.spot.engine.flush();
     await services.nft.bids.flush();
     services.spot.stop();
-    await services.market.stop();
+    if (await services.market.stop()) realtime.tell(LEASE_FREE);
     await services.jobs.stop();
   });
   http.addHook('preClose', async () => realtime.close());
@@ -267,6 +275,9 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
 
   return { http, db, dbKind, opened, realtime, services, routes };
 }
+
+/** Told to the other nodes when this one hands the market feed's lease back. */
+const LEASE_FREE = 'market:lease-free';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -338,9 +349,17 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
   const users = makeUsers({ db, ids, clock, files, kyc, safeguards });
   const ledger = makeLedger(db, dbKind, ids, clock);
   const wallet = makeWallet(db, ledger, limiter);
+  /** Names this deployment (its database) among the nodes a shared Redis server may connect. */
+  const deployment = createHash('sha256')
+    .update(config.databaseUrl ?? config.sqliteFile)
+    .digest('hex')
+    .slice(0, 16);
+  /** This node among the deployment's nodes: leases are held, and other nodes ask it, under this id. */
+  const nodeId = ids.id();
   const market = makeMarket({
     db,
-    ids,
+    kind: dbKind,
+    nodeId,
     clock,
     config: config.market,
     random: marketRandom,
@@ -348,11 +367,6 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     log,
   });
   const prices = makePrices(market);
-  /** Names this deployment (its database) among the nodes a shared Redis server may connect. */
-  const deployment = createHash('sha256')
-    .update(config.databaseUrl ?? config.sqliteFile)
-    .digest('hex')
-    .slice(0, 16);
   const spot = makeSpot({
     opened,
     ledger,
@@ -361,7 +375,6 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     market,
     realtime: () => realtime,
     demo: !config.production,
-    deployment,
     log,
   });
   const options = makeOptions({ db, ledger, ids, clock, market, realtime: () => realtime });
@@ -483,7 +496,6 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
       audit,
       clock,
       realtime: () => realtime,
-      deployment,
       log,
     }),
     favourites: makeFavourites(db, clock, market),
@@ -497,6 +509,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     safeguards,
     kyc,
     users,
+    node: { id: nodeId, deployment },
     setRealtime(r: Realtime) {
       realtime = r;
     },

@@ -176,6 +176,8 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   const { spotAdmin } = deps;
   app.get('/spot/maker', needs('products.read'), async () => spotAdmin.makerReport());
   app.get('/spot/pairs', needs('products.read'), async () => spotAdmin.pairs());
+  /** GET /api/admin/spot/book-check: the books held in memory against the stored open orders. */
+  app.get('/spot/book-check', needs('products.read'), async () => spotAdmin.bookCheck());
   app.post('/spot/pairs/save', needs('products.write'), async (req) => {
     const { instrument_id, ...changes } = parseFields(req, spotPairSaveRequest);
     return spotAdmin.updatePair(instrument_id, changes, req.operator as Operator, req.ip);

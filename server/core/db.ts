@@ -24,7 +24,14 @@ const PREPARED = 500;
 
 export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir: string }): OpenedDb {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A transaction left open by a frozen process (a stalled VM, SIGSTOP) is ended by the database
+    // after 5 s, so the locks it holds (the market lease's row among them) do not stop another
+    // node taking over (issue 33). No transaction of ours waits that long between statements.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      idle_in_transaction_session_timeout: 5_000,
+    });
     // An idle connection the database ends (a restart, a failover, an administrator) is dropped by
     // the pool, which opens a new one for the next query; unheard, the error would end the process.
     pool.on('error', () => undefined);

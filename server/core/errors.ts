@@ -19,3 +19,15 @@ export class Refusal extends Error {
     this.name = 'Refusal';
   }
 }
+
+/**
+ * Not a "no": the request was passed to the node that carries it out, and no answer came back, so
+ * what happened is unknown. Answered as HTTP 503 with a message saying so; the app keeps the
+ * request's Idempotency-Key, so asking again replays what was done or does it once (issue 33).
+ */
+export class OutcomeUnknown extends Error {
+  constructor(readonly descriptor: MessageDescriptor) {
+    super(descriptor.message ?? descriptor.id);
+    this.name = 'OutcomeUnknown';
+  }
+}

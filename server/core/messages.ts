@@ -24,6 +24,11 @@ export const messages = {
     id: 'server.price_out_of_band',
     message: 'The price must be from {min} to {max} now (within {percent} % of the last price)',
   },
+  priceStale: /*i18n*/ {
+    id: 'server.price_stale',
+    message:
+      'The last recorded price is {seconds} seconds old, so nothing can be priced now. Please try again in a moment',
+  },
   pleaseLogIn: /*i18n*/ { id: 'server.please_log_in', message: 'Please log in first' },
   verificationNeeded: /*i18n*/ {
     id: 'server.verification_needed',

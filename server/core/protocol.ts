@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 import { isWireDecimalIssue } from '../../contract/numbers';
 import { validationMessages } from '../../contract/validators';
-import { Refusal } from './errors';
+import { OutcomeUnknown, Refusal } from './errors';
 import type { Translate } from './i18n';
 import { messages } from './messages';
 
@@ -163,6 +163,11 @@ async function protocol(app: FastifyInstance, { translate, sessions, verificatio
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.lang;
     if (error instanceof Refusal) return reply.status(200).send(refusalEnvelope(translate, lang, error));
+    if (error instanceof OutcomeUnknown) {
+      return reply
+        .status(503)
+        .send({ type: 'error', code: error.descriptor.id, message: translate(lang, error.descriptor) });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');

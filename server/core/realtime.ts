@@ -1,11 +1,21 @@
 // The realtime channel: socket.io on the HTTP server's port (websocket, polling fallback). With
-// REDIS_URL set, the Redis adapter carries every publish to the clients of all API nodes.
+// REDIS_URL set, the Redis adapter carries every publish to the clients of all API nodes, under the
+// deployment's own channel prefix (deployments may share a Redis server), and nodes ask each other
+// through ./node-link.ts. Redis is a dependency that may go away: a node keeps serving HTTP and its
+// own sockets without it, says so in /health and the log, and delivers everywhere again once the
+// clients reconnect (they retry every second at most and re-subscribe by themselves).
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import { ClientClosedError, ClientOfflineError, createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Clock } from './clock';
+import { makeNodeLink, type NodeLink } from './node-link';
+
+/** How long a node waits for Redis at start before it serves without it (and keeps trying). */
+const REDIS_START_WAIT_MS = 3_000;
+/** 'alone' without REDIS_URL; 'degraded' while Redis is unreachable. */
+export type RealtimeHealth = 'alone' | 'ok' | 'degraded';
 
 export interface Realtime {
   /** Sends an event to every client, or to one room (e.g. `user:<id>`). */
@@ -20,6 +30,13 @@ export interface Realtime {
   ask(event: string, payload: unknown): Promise<unknown[]>;
   /** Answers the other nodes' `ask(event)`. */
   answer(event: string, handler: (payload: unknown) => Promise<unknown>): void;
+  /** Tells every other node of `event` without waiting (lost while Redis is away). */
+  tell(event: string): void;
+  /** Hears another node's `tell(event)`. */
+  onTold(event: string, handler: () => void): void;
+  /** Asks one node by id, answered as soon as it answers (./node-link.ts); null when there is no Redis. */
+  link: NodeLink | null;
+  health(): RealtimeHealth;
   /** Whether any client is in `room` on any node (through the adapter); false when nodes do not answer. */
   present(room: string): Promise<boolean>;
   /** Disconnects the clients in `room` on every node (`session:<id>` or `user:<id>` when sessions end). */
@@ -31,6 +48,10 @@ export async function startRealtime(
   http: HttpServer,
   opts: {
     redisUrl?: string;
+    /** This node's id (the one its leases are held under). */
+    nodeId: string;
+    /** Names the deployment: its channels on a Redis server that other deployments may share. */
+    deployment: string;
     clock: Clock;
     log: FastifyBaseLogger;
     /**
@@ -46,13 +67,58 @@ export async function startRealtime(
   // Timers that outlive a request (debounced announcements, the tick stream) may still publish while
   // the node shuts down; once the Redis clients quit, such a publish would be an unhandled rejection.
   let closed = false;
+  let link: NodeLink | null = null;
+  let reachable = false;
   if (opts.redisUrl) {
-    const pub = createClient({ url: opts.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (err) => opts.log.error({ err }, 'redis publisher'));
-    sub.on('error', (err) => opts.log.error({ err }, 'redis subscriber'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    const pub = createClient({ url: opts.redisUrl, disableOfflineQueue: true, socket: { reconnectStrategy } });
+    // The subscriber queues its (re-)subscriptions while offline; it carries no other command.
+    const sub = createClient({ url: opts.redisUrl, socket: { reconnectStrategy } });
+    const watch = () => {
+      const now = pub.isReady && sub.isReady;
+      if (now === reachable) return;
+      reachable = now;
+      if (now) opts.log.info('redis reachable: realtime reaches every node');
+      else opts.log.error("redis unreachable: realtime reaches only this node's clients until it returns");
+    };
+    for (const [c, name] of [
+      [pub, 'redis publisher'],
+      [sub, 'redis subscriber'],
+    ] as const) {
+      // An error event is the client reporting a lost or refused connection it is already retrying.
+      c.on('error', (err: Error) => {
+        if (reachable || !c.isReady) opts.log.warn({ err: err.message }, name);
+        watch();
+      });
+      c.on('ready', watch);
+      c.on('end', watch);
+    }
+    const connected = Promise.all([pub.connect(), sub.connect()]).catch(() => undefined);
+    await Promise.race([connected, new Promise((r) => setTimeout(r, REDIS_START_WAIT_MS).unref())]);
+    watch();
+    // The adapter publishes without waiting for the answer: a publish refused while Redis is away
+    // would be an unhandled rejection that ends the process. The event still reaches this node's
+    // own clients (the adapter broadcasts locally as well).
+    const publish = (channel: string, message: string | Buffer): Promise<number> =>
+      pub.publish(channel, message).catch((err: unknown) => {
+        if (!(err instanceof ClientOfflineError || err instanceof ClientClosedError)) throw err;
+        return 0;
+      });
+    const safePub = new Proxy(pub, {
+      get: (target, prop) => {
+        if (prop === 'publish') return (ch: string, msg: string | Buffer) => publish(ch, msg).catch(() => 0);
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const prefix = `kestrel:${opts.deployment}`;
+    io.adapter(createAdapter(safePub, sub, { key: prefix }));
+    link = makeNodeLink({
+      pubsub: { publish, subscribe: (channel, listener) => sub.subscribe(channel, listener) },
+      prefix,
+      nodeId: opts.nodeId,
+      log: opts.log,
+    });
+    await link.listen().catch((err: unknown) => opts.log.error({ err }, 'redis: listening for other nodes failed'));
     redis.push(pub, sub);
   }
   io.use((socket, next) => {
@@ -76,12 +142,20 @@ export async function startRealtime(
     socket.emit('hello', { serverTime: opts.clock.now() });
   });
   return {
+    link,
+    health: () => (redis.length === 0 ? 'alone' : reachable ? 'ok' : 'degraded'),
     onConnection(handler) {
       io.on('connection', handler);
     },
     async ask(event, payload) {
-      if (redis.length === 0) return [];
+      if (redis.length === 0 || !reachable) return [];
       return io.serverSideEmitWithAck(event, payload);
+    },
+    tell(event) {
+      if (redis.length > 0 && !closed) io.serverSideEmit(event);
+    },
+    onTold(event, handler) {
+      io.on(event, handler);
     },
     answer(event, handler) {
       io.on(event, (payload: unknown, reply: (answer: unknown) => void) => {
@@ -114,7 +188,11 @@ export async function startRealtime(
       // in-flight requests finish.
       io.disconnectSockets(true);
       io.engine.close();
-      await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
+      // A client still trying to reach Redis is stopped, not asked to quit politely.
+      await Promise.all(redis.map((c) => (c.isReady ? c.close().catch(() => c.destroy()) : c.isOpen && c.destroy())));
     },
   };
 }
+
+/** Reconnects at once, then every 100 ms more up to a second: realtime resumes within a second of Redis. */
+const reconnectStrategy = (retries: number) => Math.min(retries * 100, 1_000);

@@ -99,7 +99,8 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
     const now = clock.now();
     if (!isTrading(inst.class, now)) throw new Refusal(leverMessages.marketClosed);
     const t = await market.recordedPrice(inst.symbol, now);
-    if (!t || now - t.time > FRESH_MS) throw new Refusal(leverMessages.priceUnavailable);
+    if (!t) throw new Refusal(leverMessages.priceUnavailable);
+    if (now - t.time > FRESH_MS) throw new Refusal(messages.priceStale, { seconds: Math.floor((now - t.time) / 1000) });
     return { id: t.tick_id, price: t.price, time: t.time };
   }
 

@@ -1,14 +1,15 @@
 // The market: keeps every instrument's live candles in memory, feeds them from the MarketFeed
 // once a second (recording ticks and candles in one transaction), answers quotes and candle
 // history, and publishes changes on the socket. Only the node holding the 'market-feed' lease
-// runs the feed; other nodes read what it records.
+// runs the feed; other nodes read what it records. The lease is short (a holder killed is replaced
+// within 5 s) and fenced: the holder writes only while the lease keeps the generation it took over
+// with (ADR 23).
 import type { Socket } from 'socket.io';
 import { currencyId } from '../../contract/currencies';
 import type { Candle, KlineEvent, Period, Quotation, TickerEvent } from '../../contract/market';
 import { MAX_CANDLES, PERIODS } from '../../contract/market';
 import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { Ids } from '../core/ids';
+import type { Db, DbKind } from '../core/db';
 import type { Realtime } from '../core/realtime';
 import { backfill, type CandleRow } from './backfill';
 import { applyTick, bucketStart, changePercent, periodMs } from './candles';
@@ -25,7 +26,10 @@ const DAY = 86_400_000;
 /** The exchange lists the coins quoted in USDT. */
 const exchangeListed = (i: Instrument) => i.class === 'crypto' && i.quote === 'USDT';
 const LEASE = 'market-feed';
-const LEASE_TTL = 30_000;
+/** A holder that stops renewing is replaced after this long (plus one try's interval). */
+const LEASE_TTL = 4_000;
+/** The holder renews, and every other node tries to take the lease, this often. */
+const LEASE_EVERY = 1_000;
 
 export type MarketConfig = {
   backfillDays: number;
@@ -37,7 +41,9 @@ export type MarketConfig = {
 
 type Deps = {
   db: Db;
-  ids: Ids;
+  kind: DbKind;
+  /** This node's id: the lease is held under it. */
+  nodeId: string;
   clock: Clock;
   config: MarketConfig;
   random: MarketRandom;
@@ -57,9 +63,8 @@ export type RecordedTick = { id: number; instrumentId: number; price: string; ti
  */
 export type TickListener = { ticks(ticks: RecordedTick[]): void; owner(owns: boolean): void };
 
-export function makeMarket({ db, ids, clock, config, random, realtime, log }: Deps) {
-  const store = makeMarketStore(db);
-  const nodeId = ids.id();
+export function makeMarket({ db, kind, nodeId, clock, config, random, realtime, log }: Deps) {
+  const store = makeMarketStore(db, kind);
   const books = new Map<number, Book>();
   /** Each instrument's hourly candles of the last 24 hours, for the 24 h quote volume. */
   const hours = new Map<number, Candle[]>();
@@ -67,6 +72,14 @@ export function makeMarket({ db, ids, clock, config, random, realtime, log }: De
   const seq = new Map<string, number>();
   let feed: MarketFeed | null = null;
   let owner = false;
+  /** The lease's generation this node took over with (0 while it does not hold it). */
+  let generation = 0;
+  /** Who holds the feed (and so the spot books and triggers), as of the last look. */
+  let holder: string | null = null;
+  let renewing = false;
+  let pumping: NodeJS.Timeout | undefined;
+  /** The take-over in progress or done (start() waits for the first one). */
+  let taking: Promise<void> | null = null;
   // Which instruments the exchange covers is known from the configuration, on every node.
   const liveIds = new Set(config.feed === 'exchange' ? INSTRUMENTS.filter(exchangeListed).map((i) => i.id) : []);
   const timers: NodeJS.Timeout[] = [];
@@ -194,7 +207,11 @@ export function makeMarket({ db, ids, clock, config, random, realtime, log }: De
           changed.set(`${t.instrumentId}|${period}`, { ...candle, instrumentId: t.instrumentId, period });
         }
       }
-      await store.write(rows, [...changed.values()]);
+      if (!(await store.write(rows, [...changed.values()], fence))) {
+        log.error({ node: nodeId }, 'market feed: another node holds the lease now; nothing recorded');
+        void renewLease();
+        return;
+      }
       const recorded = rows.map((r) => ({ id: r.id, instrumentId: r.instrumentId, price: r.price, time: r.time }));
       for (const l of listeners) l.ticks(recorded);
       publish(
@@ -253,22 +270,53 @@ export function makeMarket({ db, ids, clock, config, random, realtime, log }: De
     ]);
   }
 
+  async function follow() {
+    if (owner) return;
+    const [candles, times] = await Promise.all([store.latestCandles(), store.tickTimesSince(clock.now() - 60_000)]);
+    loadRows(candles);
+    for (const t of times) if (t.time > (lastTime.get(t.instrumentId) ?? 0)) lastTime.set(t.instrumentId, t.time);
+  }
+
+  /** Inside a writer's transaction: whether this node still holds the feed's lease as it took it. */
+  async function fence(trx: Db): Promise<boolean> {
+    return owner && (await store.fence(trx, LEASE, nodeId, generation));
+  }
+
+  /** Renews or tries to take the lease; a change of holder starts or stops the feed here. */
   async function renewLease() {
-    const now = clock.now();
-    const had = owner;
-    owner = await store.lease(LEASE, nodeId, now, LEASE_TTL);
-    if (owner && !had) {
-      log.info({ node: nodeId }, 'market feed: this node runs it');
-      loadRows(await store.latestCandles());
-      const walks = await catchUp(now);
-      feed = makeFeed(walks);
-      for (const l of listeners) l.owner(true);
-    } else if (!owner && had) {
-      log.info({ node: nodeId }, 'market feed: lease lost');
-      feed?.close();
-      feed = null;
-      for (const l of listeners) l.owner(false);
+    if (renewing) return;
+    renewing = true;
+    try {
+      const lease = await store.lease(LEASE, nodeId, clock.now(), LEASE_TTL);
+      holder = lease && lease.expiresAt > clock.now() ? lease.holder : null;
+      const holds = lease?.holder === nodeId && (!owner || lease.generation === generation);
+      if (holds && !owner) {
+        owner = true;
+        generation = lease.generation;
+        taking = takeOver(generation).catch((err) => log.error({ err }, 'market feed: taking over failed'));
+      } else if (!holds && owner) lose();
+    } finally {
+      renewing = false;
     }
+  }
+
+  /** Starts the feed here: history brought up to now first. Renewal goes on meanwhile. */
+  async function takeOver(took: number) {
+    log.info({ node: nodeId, generation: took }, 'market feed: this node runs it');
+    loadRows(await store.latestCandles());
+    const walks = await catchUp(clock.now());
+    if (!owner || generation !== took) return;
+    feed = makeFeed(walks);
+    for (const l of listeners) l.owner(true);
+  }
+
+  function lose() {
+    log.info({ node: nodeId }, 'market feed: lease lost');
+    owner = false;
+    generation = 0;
+    feed?.close();
+    feed = null;
+    for (const l of listeners) l.owner(false);
   }
 
   return {
@@ -276,16 +324,12 @@ export function makeMarket({ db, ids, clock, config, random, realtime, log }: De
       loadRows(await store.latestCandles());
       await loadLastDay();
       await renewLease();
-      timers.push(setInterval(() => void pump(), 1000));
-      timers.push(
-        setInterval(() => void renewLease().catch((err) => log.error({ err }, 'market lease')), LEASE_TTL / 3),
-      );
-      // Nodes without the feed follow what the owner records.
-      timers.push(
-        setInterval(() => {
-          if (!owner) void store.latestCandles().then(loadRows, (err) => log.error({ err }, 'market follow'));
-        }, 2000),
-      );
+      await taking;
+      pumping = setInterval(() => void pump(), 1000);
+      timers.push(pumping);
+      timers.push(setInterval(() => void renewLease().catch((err) => log.error({ err }, 'market lease')), LEASE_EVERY));
+      // Nodes without the feed follow what the owner records, each quote with its tick's own time.
+      timers.push(setInterval(() => void follow().catch((err) => log.error({ err }, 'market follow')), 1000));
       timers.push(
         setInterval(
           () => void store.pruneTicks(clock.now() - config.tickRetentionDays * DAY).catch(() => undefined),
@@ -295,15 +339,31 @@ export function makeMarket({ db, ids, clock, config, random, realtime, log }: De
       for (const t of timers) t.unref();
     },
 
-    /** Stops the feed and hands its lease back, so a restarted or other node takes over at once. */
-    async stop() {
+    /**
+     * Stops the feed and hands its lease back, so a restarted or other node takes over at once.
+     * True when this node held it (the others may be told).
+     */
+    async stop(): Promise<boolean> {
       for (const t of timers.splice(0)) clearInterval(t);
       feed?.close();
-      if (owner) {
-        owner = false;
-        await store.releaseLease(LEASE, nodeId).catch((err) => log.error({ err }, 'market lease release'));
-      }
+      if (!owner) return false;
+      owner = false;
+      generation = 0;
+      await store.releaseLease(LEASE, nodeId).catch((err) => log.error({ err }, 'market lease release'));
+      return true;
     },
+
+    /** The node that holds the feed (and the spot books), as of the last look; null when none does. */
+    holder: () => holder,
+
+    /** The lease's generation while this node holds the feed, else 0: the epoch of its streams. */
+    generation: () => generation,
+
+    /** Tries to take the lease now (another node has just handed it back). */
+    tryLease: () => renewLease().catch((err) => log.error({ err }, 'market lease')),
+
+    /** Inside a writer's transaction: whether this node still holds the feed as it took it (fencing). */
+    fence,
 
     /** Subscribes to the tick stream; call before start(). */
     listen(listener: TickListener) {
@@ -313,6 +373,11 @@ export function makeMarket({ db, ids, clock, config, random, realtime, log }: De
 
     /** Runs one pump now (tests). */
     pump,
+
+    /** Stops recording ticks on the timer but keeps the lease (tests: prices hold still while trading goes on). */
+    pause() {
+      clearInterval(pumping);
+    },
 
     quotes(): Quotation[] {
       const now = clock.now();

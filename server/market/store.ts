@@ -1,7 +1,8 @@
 // The market's tables: recorded ticks, candles and the feed lease. Writes are batched: one
 // transaction a second holds that second's ticks and every candle they changed.
+import { sql } from 'kysely';
 import type { Candle, Period } from '../../contract/market';
-import type { Db } from '../core/db';
+import type { Db, DbKind } from '../core/db';
 import type { CandleRow } from './backfill';
 import type { Tick } from './feed';
 
@@ -9,7 +10,7 @@ const BATCH = 400;
 
 export type TickRow = Tick & { id: number };
 
-export function makeMarketStore(db: Db) {
+export function makeMarketStore(db: Db, kind: DbKind) {
   async function upsertCandles(trx: Db, rows: CandleRow[]) {
     for (let i = 0; i < rows.length; i += BATCH) {
       await trx
@@ -40,9 +41,13 @@ export function makeMarketStore(db: Db) {
   }
 
   return {
-    /** One second of market activity, atomically: its ticks and the candles they changed. */
-    async write(ticks: TickRow[], candles: CandleRow[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * One second of market activity, atomically: its ticks and the candles they changed. False,
+     * with nothing written, when `fence` says this node no longer holds the feed.
+     */
+    async write(ticks: TickRow[], candles: CandleRow[], fence?: (trx: Db) => Promise<boolean>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (fence && !(await fence(trx))) return false;
         for (let i = 0; i < ticks.length; i += BATCH) {
           await trx
             .insertInto('market_tick')
@@ -60,6 +65,7 @@ export function makeMarketStore(db: Db) {
             .execute();
         }
         await upsertCandles(trx, candles);
+        return true;
       });
     },
 
@@ -108,6 +114,17 @@ export function makeMarketStore(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The time of each instrument's newest tick recorded after `since` (ids are time × 1000 + instrument). */
+    async tickTimesSince(since: number): Promise<{ instrumentId: number; time: number }[]> {
+      const rows = await db
+        .selectFrom('market_tick')
+        .select(['instrument_id', (eb) => eb.fn.max('time').as('time')])
+        .where('id', '>', since * 1000)
+        .groupBy('instrument_id')
+        .execute();
+      return rows.map((r) => ({ instrumentId: r.instrument_id, time: Number(r.time) }));
+    },
+
     /** The first recorded tick of an instrument at or after `at`: the tick a settlement at `at` cites. */
     async firstTick(instrumentId: number, at: number) {
       return db
@@ -129,25 +146,56 @@ export function makeMarketStore(db: Db) {
       return Number(res.numDeletedRows);
     },
 
-    /** Takes or renews the named lease for `holder`; true when `holder` has it afterwards. */
-    async lease(name: string, holder: string, now: number, ttl: number): Promise<boolean> {
+    /**
+     * Takes or renews the named lease for `holder` when it is free, expired or already its own.
+     * Answers who holds it afterwards and the lease's generation, which counts up with each new holder.
+     */
+    async lease(name: string, holder: string, now: number, ttl: number): Promise<Lease | null> {
       await db
         .insertInto('lease')
-        .values({ name, holder, expires_at: now + ttl })
+        .values({ name, holder, expires_at: now + ttl, generation: 1 })
         .onConflict((oc) =>
           oc
             .column('name')
-            .doUpdateSet({ holder, expires_at: now + ttl })
+            .doUpdateSet({
+              holder,
+              expires_at: now + ttl,
+              generation: sql<number>`CASE WHEN lease.holder = ${holder} THEN lease.generation ELSE lease.generation + 1 END`,
+            })
             .where((eb) => eb.or([eb('lease.expires_at', '<', now), eb('lease.holder', '=', holder)])),
         )
         .execute();
-      const row = await db.selectFrom('lease').select('holder').where('name', '=', name).executeTakeFirst();
-      return row?.holder === holder;
+      const row = await db
+        .selectFrom('lease')
+        .select(['holder', 'generation', 'expires_at'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row ? { holder: row.holder, generation: Number(row.generation), expiresAt: Number(row.expires_at) } : null;
     },
 
-    /** Gives the named lease up when `holder` has it. */
+    /**
+     * Inside a writer's transaction: true while `holder` still has the lease at `generation`. On
+     * PostgreSQL the row is share-locked until the transaction ends: the holder's writers do not wait
+     * for each other, and a new holder cannot take over in between. (SQLite has one writer at a time.)
+     */
+    async fence(trx: Db, name: string, holder: string, generation: number): Promise<boolean> {
+      const q = trx
+        .selectFrom('lease')
+        .select('generation')
+        .where('name', '=', name)
+        .where('holder', '=', holder)
+        .where('generation', '=', generation);
+      return (await (kind === 'postgres' ? q.forShare() : q).executeTakeFirst()) !== undefined;
+    },
+
+    /** Gives the named lease up when `holder` has it (the row stays, so the generation keeps counting). */
     async releaseLease(name: string, holder: string): Promise<void> {
-      await db.deleteFrom('lease').where('name', '=', name).where('holder', '=', holder).execute();
+      await db
+        .updateTable('lease')
+        .set({ expires_at: 0 })
+        .where('name', '=', name)
+        .where('holder', '=', holder)
+        .execute();
     },
 
     upsertCandles: (rows: CandleRow[]) => db.transaction().execute((trx) => upsertCandles(trx, rows)),
@@ -159,3 +207,4 @@ function toCandle(r: { time: number; open: string; high: string; low: string; cl
 }
 
 export type MarketStore = ReturnType<typeof makeMarketStore>;
+export type Lease = { holder: string; generation: number; expiresAt: number };

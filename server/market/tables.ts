@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface MarketTickTable {
   /** time × 1000 + a per-process sequence: unique, ordered, citable. */
   id: number;
@@ -28,4 +30,6 @@ export interface LeaseTable {
   name: string;
   holder: string;
   expires_at: number;
+  /** Counts the changes of holder: the fencing token a holder's writes are checked against. */
+  generation: ColumnType<number, number | undefined, number>;
 }

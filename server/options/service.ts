@@ -17,6 +17,7 @@ import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import { replayOf } from '../core/idempotency';
 import type { Ids } from '../core/ids';
+import { messages } from '../core/messages';
 import type { Realtime } from '../core/realtime';
 import { parseAmount } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
@@ -76,7 +77,9 @@ export function makeOptions({ db, ledger, ids, clock, market, realtime }: Deps) 
     if (within === 'below') throw new Refusal(optionMessages.stakeBelow, { min: duration.min_stake, currency });
     if (within === 'above') throw new Refusal(optionMessages.stakeAbove, { max: duration.max_stake, currency });
     const tick = await market.recordedPrice(inst.symbol, now);
-    if (!tick || now - tick.time > FRESH_MS) throw new Refusal(optionMessages.priceUnavailable);
+    if (!tick) throw new Refusal(optionMessages.priceUnavailable);
+    if (now - tick.time > FRESH_MS)
+      throw new Refusal(messages.priceStale, { seconds: Math.floor((now - tick.time) / 1000) });
     return { inst, currency, stake, ratio: duration.profit_ratio, tick, now };
   }
 

@@ -44,12 +44,10 @@ type Deps = {
   kind: DbKind;
   ledger: Ledger;
   prices: Prices;
-  spot: Pick<Spot, 'reloadPairs' | 'engine'>;
+  spot: Pick<Spot, 'reloadPairs' | 'engine' | 'check'>;
   audit: Audit;
   clock: Clock;
   realtime: () => Realtime | null;
-  /** This deployment's name (server/app.ts): nodes of another one sharing Redis ignore its asks. */
-  deployment: string;
   log: { error: (o: object, m: string) => void };
 };
 
@@ -70,7 +68,7 @@ function unitsSum(kind: DbKind, column: string): { hi: RawBuilder<string>; lo: R
   };
 }
 
-export function makeSpotAdmin({ db, kind, ledger, prices, spot, audit, clock, realtime, deployment, log }: Deps) {
+export function makeSpotAdmin({ db, kind, ledger, prices, spot, audit, clock, realtime, log }: Deps) {
   const units = (r: { hi: string; lo: string }): bigint =>
     kind === 'postgres' ? (toUnits(String(r.hi)) ?? 0n) : BigInt(r.hi) * 100_000_000n + BigInt(r.lo);
 
@@ -137,19 +135,21 @@ export function makeSpotAdmin({ db, kind, ledger, prices, spot, audit, clock, re
   async function reloadEverywhere(): Promise<void> {
     await spot.reloadPairs();
     await realtime()
-      ?.ask(RELOAD, { deployment })
+      ?.ask(RELOAD, {})
       .catch((err) => log.error({ err }, 'spot: another node did not confirm reloading the pair settings'));
   }
 
   return {
     /** Answers the other nodes' reload asks (call once realtime runs). */
     start(): void {
-      realtime()?.answer(RELOAD, async (payload) => {
-        if ((payload as { deployment?: string } | null)?.deployment !== deployment) return false;
+      realtime()?.answer(RELOAD, async () => {
         await spot.reloadPairs();
         return true;
       });
     },
+
+    /** The books held in memory against the stored open orders: differences named, none expected. */
+    bookCheck: () => spot.check(),
 
     /**
      * The maker's inventory per currency — put in, now, the change — valued at the recorded USDT

@@ -57,8 +57,16 @@ type Deps = {
   /** Recorded price of a pair now (at start, before the first tick arrives). */
   latestTick: (pair: Pair) => Promise<RecordedTick | null>;
   published: (effects: BatchEffects) => void;
+  /**
+   * Inside each batch's transaction: whether this node still holds the books (the market feed's
+   * lease, as it took it). A batch of a node that has lost them writes nothing (issue 33).
+   */
+  fence: (trx: Trx) => Promise<boolean>;
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
+
+/** A batch of a node that no longer holds the books (rolled back). */
+class Fenced extends Error {}
 
 export function makeEngine(deps: Deps) {
   const { ledger, batch, store, ids, clock, log } = deps;
@@ -306,6 +314,7 @@ export function makeEngine(deps: Deps) {
     /** A repeat of a key within the batch, and the command it repeats. */
     const sameAs = new Map<Command, Command>();
     const effects = await ledger.write(async (trx) => {
+      if (!(await deps.fence(trx))) throw new Fenced();
       const now = clock.now();
       const w: Work = {
         trx,
@@ -472,6 +481,15 @@ export function makeEngine(deps: Deps) {
       try {
         await runBatch(taken);
       } catch (err) {
+        if (err instanceof Fenced) {
+          // Nothing was written: another node holds the books now, and it answers from here on.
+          log.error({}, 'spot: another node holds the books now; the batch was not written');
+          ready = false;
+          for (const c of [...taken, ...queue.splice(0)]) {
+            if (!isInternal(c)) c.reject(new Refusal(spotMessages.engineUnavailable));
+          }
+          continue;
+        }
         const error = err instanceof Error ? err : new Error(String(err));
         log.error({ err: error }, 'spot: a batch failed; rebuilding the books');
         for (const c of taken) if (!isInternal(c)) c.reject(error);
@@ -554,6 +572,33 @@ export function makeEngine(deps: Deps) {
     /** Waits until everything queued so far is done (tests, shutdown). */
     async flush(): Promise<void> {
       while (running) await running;
+    },
+
+    /**
+     * The books against the tables (issue 33): every stored open order rests in its book with its
+     * unfilled amount, and the books hold no user order that is not stored open. Differences are
+     * named; none is expected. Checked once everything queued so far is done.
+     */
+    async check(): Promise<{ orders: number; differences: string[] }> {
+      while (running) await running;
+      const differences: string[] = [];
+      const stored = await store.openOrders();
+      const storedIds = new Set<string>();
+      for (const row of stored) {
+        storedIds.add(row.id);
+        const o = live.get(row.id);
+        const pair = deps.pairs().find((p) => p.instrument.id === row.instrument_id);
+        const want = pair && fromRow(row, pair);
+        const resting = bookOf(row.instrument_id).get(row.id);
+        if (!o || !want || !resting) differences.push(`${row.id}: stored open, not in the book`);
+        else if (resting.qty !== want.lots - want.filledLots || resting.price !== want.ticks) {
+          differences.push(
+            `${row.id}: the book holds ${resting.qty} lots at ${resting.price}, the table ${want.lots - want.filledLots} at ${want.ticks}`,
+          );
+        }
+      }
+      for (const id of live.keys()) if (!storedIds.has(id)) differences.push(`${id}: in the book, not stored open`);
+      return { orders: stored.length, differences };
     },
 
     /** The market maker's committed inventory per currency, in units. */

@@ -1,16 +1,15 @@
 // With several API nodes, one holds the spot books (the market feed's node, ADR 13); a call that
-// needs them and arrives elsewhere is asked of the other nodes through the Redis adapter, and the
-// holder answers. Refusals travel as their message id and values, so the asking node translates
-// them into its request's language. Nodes of another deployment sharing the Redis server ignore it.
+// needs them and arrives elsewhere is asked of that node alone (core/node-link.ts), and its answer
+// is the answer. Refusals travel as their message id and values, so the asking node translates
+// them into its request's language.
 import type { MessageDescriptor } from '@lingui/core';
 import { Refusal } from '../core/errors';
 
 export type SpotCall =
   | { call: 'place'; userId: string; fields: unknown; key: string | null }
   | { call: 'cancel'; userId: string; id: string; key: string | null }
-  | { call: 'depth'; symbol: string };
-
-export type Asked = SpotCall & { deployment: string };
+  | { call: 'depth'; symbol: string }
+  | { call: 'check' };
 
 export type Answer =
   | { handled: false }
@@ -28,10 +27,10 @@ export async function answerWith(run: () => Promise<unknown>): Promise<Answer> {
   }
 }
 
-/** The holder's answer among the nodes' answers: its value, or its refusal thrown again; null when no node holds the books. */
-export function holderAnswer<T>(answers: unknown[]): { value: T } | null {
-  const a = answers.find((x): x is Answer => typeof x === 'object' && x !== null && (x as Answer).handled === true);
-  if (!a?.handled) return null;
+/** The holder's answer: its value, or its refusal thrown again; null when the node asked does not hold the books (nothing was done). */
+export function holderAnswer<T>(answer: unknown): { value: T } | null {
+  const a = answer as Answer | null;
+  if (typeof a !== 'object' || a === null || a.handled !== true) return null;
   if (a.ok) return { value: a.value as T };
   throw new Refusal(a.refusal.descriptor, a.refusal.values);
 }

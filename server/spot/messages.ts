@@ -30,5 +30,10 @@ export const spotMessages = {
     id: 'spot.engine_unavailable',
     message: 'Trading is starting up. Please try again in a moment',
   },
+  outcomeUnknown: /*i18n*/ {
+    id: 'spot.outcome_unknown',
+    message:
+      'We could not confirm this. If it was carried out, it will show in your orders; trying again will not do it twice',
+  },
   postOnlyMarket: /*i18n*/ { id: 'spot.post_only_market', message: 'A market order cannot be post-only' },
 } satisfies Record<string, MessageDescriptor>;

@@ -18,10 +18,11 @@ import type {
 import { tradeRequest } from '../../contract/spot';
 import type { Clock } from '../core/clock';
 import type { OpenedDb } from '../core/db';
-import { Refusal } from '../core/errors';
+import { OutcomeUnknown, Refusal } from '../core/errors';
 import { requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import { messages } from '../core/messages';
+import { Unanswered } from '../core/node-link';
 import type { Realtime } from '../core/realtime';
 import { makeBatchLedger } from '../ledger/batch';
 import type { Ledger } from '../ledger/ledger';
@@ -30,7 +31,7 @@ import { fromUnits } from '../ledger/units';
 import { INSTRUMENTS, instrumentById, instrumentBySymbol } from '../market/instruments';
 import type { Market } from '../market/service';
 import { type BatchEffects, makeEngine } from './engine';
-import { type Answer, type Asked, answerWith, holderAnswer, type SpotCall } from './forward';
+import { type Answer, answerWith, holderAnswer, type SpotCall } from './forward';
 import { spotMessages } from './messages';
 import { costUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
 import { fillView, type LiveOrder, orderView } from './orders';
@@ -42,6 +43,8 @@ export const DEPTH_LEVELS = 20;
 const TRADES_SHOWN = 50;
 /** Book snapshots go out at most this often per symbol. */
 const DEPTH_EVERY_MS = 100;
+/** How long a call passed to the books' holder waits for its answer before it is reported unknown. */
+const FORWARD_TIMEOUT_MS = 5_000;
 /** The demo market maker's starting inventory: this much USDT, and each coin worth this much. */
 const DEMO_MAKER_USDT = '50000000';
 const DEMO_MAKER_COIN_VALUE = 1_000_000;
@@ -54,14 +57,12 @@ type Deps = {
   market: Market;
   realtime: () => Realtime | null;
   demo: boolean;
-  /** Names this deployment (its database) among the nodes a shared Redis server may connect. */
-  deployment: string;
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
 
 type Fields = z.infer<typeof tradeRequest>;
 
-export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, deployment, log }: Deps) {
+export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, log }: Deps) {
   const store = makeSpotStore(opened);
   let pairs: Pair[] = [];
   const pairById = new Map<number, Pair>();
@@ -84,6 +85,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
       return r ? { id: r.tick_id, instrumentId: pair.instrument.id, price: r.price, time: r.time } : null;
     },
     published,
+    fence: (trx) => market.fence(trx),
     log,
   });
 
@@ -137,6 +139,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     const ref = engine.reference(pair);
     return {
       symbol: pair.instrument.symbol,
+      epoch: market.generation(),
       seq: depthSeq.get(instrumentId) ?? 0,
       bids: bids.map(level),
       asks: asks.map(level),
@@ -247,14 +250,27 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
     );
   }
 
-  /** Runs a call that needs the books here, or on the node that holds them. */
+  /**
+   * Runs a call that needs the books here, or on the node that holds them. "Unavailable" is said
+   * only when nothing can have been done (no holder, or it was not reached, or it does not hold
+   * the books); a holder asked that does not answer makes the outcome unknown (issue 33).
+   */
   async function onHolder<T>(call: SpotCall, here: () => Promise<T>): Promise<T> {
     if (engine.ready) return here();
-    const answers =
-      (await realtime()
-        ?.ask('spot:call', { ...call, deployment } satisfies Asked)
-        .catch(() => [])) ?? [];
-    const answered = holderAnswer<T>(answers);
+    const link = realtime()?.link;
+    const holder = market.holder();
+    if (!link || !holder || holder === link.nodeId) throw new Refusal(spotMessages.engineUnavailable);
+    let answer: unknown;
+    try {
+      answer = await link.ask(holder, 'spot:call', call, FORWARD_TIMEOUT_MS);
+    } catch (err) {
+      if (!(err instanceof Unanswered)) throw err;
+      log.error({ call: call.call, holder, sent: err.sent }, 'spot: the books holder did not answer');
+      if (err.sent && (call.call === 'place' || call.call === 'cancel'))
+        throw new OutcomeUnknown(spotMessages.outcomeUnknown);
+      throw new Refusal(spotMessages.engineUnavailable);
+    }
+    const answered = holderAnswer<T>(answer);
     if (!answered) throw new Refusal(spotMessages.engineUnavailable);
     return answered.value;
   }
@@ -302,12 +318,13 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
       const now = clock.now();
       await store.seedPairs(INSTRUMENTS.filter(isSpotInstrument).map(defaultSettings), now);
       await loadPairs();
-      realtime()?.answer('spot:call', async (payload) => {
-        const asked = payload as Asked;
-        if (asked?.deployment !== deployment || !engine.ready) return { handled: false } satisfies Answer;
+      realtime()?.link?.answer('spot:call', async (payload) => {
+        const asked = payload as SpotCall;
+        if (!engine.ready) return { handled: false } satisfies Answer;
         if (asked.call === 'place')
           return answerWith(() => placeHere(asked.userId, tradeRequest.parse(asked.fields), asked.key));
         if (asked.call === 'cancel') return answerWith(() => cancelHere(asked.userId, asked.id, asked.key));
+        if (asked.call === 'check') return answerWith(() => engine.check());
         return answerWith(async () => depthOf(pairOfSymbol(asked.symbol).instrument.id));
       });
       market.listen({
@@ -406,11 +423,18 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, d
         const inst = instrumentBySymbol(String(payload?.symbol ?? ''));
         if (inst && pairById.has(inst.id)) {
           void socket.join(room(inst.id));
-          socket.emit('depth', depthOf(inst.id));
+          // Away from the holder this node's own books are empty: the first snapshot comes from it.
+          onHolder({ call: 'depth', symbol: inst.symbol }, async () => depthOf(inst.id)).then(
+            (depth) => socket.emit('depth', depth),
+            () => undefined,
+          );
         }
       });
       socket.on('spot:unsub', leave);
     },
+
+    /** The holder's books against the stored open orders (the back office's book check). */
+    check: () => onHolder({ call: 'check' }, () => engine.check()),
 
     /** For tests and the back office. */
     engine,

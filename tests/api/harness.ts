@@ -1,10 +1,12 @@
 // Starts the real server (`node --import tsx server/main.ts`) as a child process on a free port,
 // with its own DATA_DIR and, for PostgreSQL, its own database, and talks to it over HTTP.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import pg from 'pg';
 import type { OperatorRole } from '../../server/admin/tables';
@@ -110,10 +112,24 @@ export class TestServer extends ApiClient {
 
   /** SIGTERM, then wait for the exit code. */
   async stop(): Promise<number | null> {
-    if (this.child.exitCode !== null) return this.child.exitCode;
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return this.child.exitCode;
     const exited = new Promise<number | null>((resolve) => this.child.once('exit', (code) => resolve(code)));
     this.child.kill('SIGTERM');
     return exited;
+  }
+
+  /** SIGSTOP: the process freezes (a long pause, a stalled VM) until resume(). */
+  pause(): void {
+    this.child.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child.kill('SIGCONT');
+  }
+
+  /** Whether the process is still running (it has not exited or been killed). */
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
   }
 
   /** SIGKILL: the process dies at once, mid-request, as in a crash or power cut of the process. */
@@ -486,6 +502,98 @@ export async function until<T>(what: string, fn: () => Promise<T | null>, timeou
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Like signInOperator, for a spawned server: the operator is made by the operator script on its database. */
+export async function signInOperatorOn(server: TestServer, role: OperatorRole): Promise<Record<string, string>> {
+  const email = `${role}-${tag}-${++unique}@ops.example.com`;
+  const password = 'operator-pass-12';
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role],
+    { env: { ...process.env, ...server.env, OPERATOR_PASSWORD: password } },
+  );
+  const secret = /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '';
+  const totp_code = generateSync({ secret, epoch: Math.floor((await serverNow(server)) / 1000) });
+  const login = await server.call<{ token: string }>('POST', 'admin/login', { email, password, totp_code });
+  if (login.body.type !== 'ok') throw new Error(`operator login refused: ${JSON.stringify(login.body)}`);
+  return { AUTHORIZATION: login.body.message.token };
+}
+
+/**
+ * A Redis server of the test's own, on a free port (never a shared one, so its outages hurt no
+ * other run). Skipped where redis-server is not installed.
+ */
+export class OwnRedis {
+  private constructor(
+    private child: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  static async start(port?: number): Promise<OwnRedis> {
+    const p = port ?? (await freePort());
+    const child = spawn(
+      'redis-server',
+      ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 10_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}:\n${out}`)));
+    });
+    return new OwnRedis(child, p);
+  }
+
+  /** Kills the server at once, as an outage does. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** A new server on the same port (Redis keeps nothing here, as in the deployment). */
+  async restart(): Promise<OwnRedis> {
+    await this.stop();
+    const next = await OwnRedis.start(this.port);
+    this.child = next.child;
+    return this;
+  }
+}
+
+export const hasRedisServer = (() => {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 /** Creates an operator of `role` and signs in with the server clock's authenticator code: its auth headers. */

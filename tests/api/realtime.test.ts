@@ -1,5 +1,6 @@
 // The realtime channel: socket.io on the API port, websocket or long-polling, and (with REDIS_URL)
-// events published on one API node reaching the clients of another.
+// events published on one API node reaching the clients of another node of the same deployment,
+// never those of another deployment that shares the Redis server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,8 +48,8 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   const dirs: string[] = [];
 
   type Node = { app: App; url: string };
-  async function node(): Promise<Node> {
-    const dir = mkdtempSync(path.join(tmpdir(), 'kestrel-node-'));
+  /** A node of the deployment whose data lives in `dir` (a new one when not given). */
+  async function node(dir = mkdtempSync(path.join(tmpdir(), 'kestrel-node-'))): Promise<Node> {
     dirs.push(dir);
     const config = loadConfig({
       DATA_DIR: dir,
@@ -66,14 +67,16 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   // Starting a node (migrations, demo data) takes seconds on a busy machine: a hook's time, not the test's.
   let a: Node;
   let b: Node;
+  let other: Node;
   beforeAll(async () => {
     a = await node();
-    b = await node();
+    b = await node(dirs[0]);
+    other = await node();
   });
 
   afterAll(async () => {
     for (const app of apps) await app.http.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of new Set(dirs)) rmSync(dir, { recursive: true, force: true });
   });
 
   it('delivers an event published on one node to a client of the other', async () => {
@@ -88,6 +91,31 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
       } finally {
         clearInterval(timer);
       }
+    } finally {
+      client.close();
+    }
+  });
+
+  it("never delivers another deployment's events, though it shares the Redis server", async () => {
+    const client = connect(b.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    const heard: number[] = [];
+    client.on('test:which', (p: { n: number }) => heard.push(p.n));
+    try {
+      await once(client, 'hello');
+      const ours = once(client, 'test:which');
+      const timer = setInterval(() => {
+        other.app.realtime.publish('test:which', { n: 2 });
+        a.app.realtime.publish('test:which', { n: 1 });
+      }, 100);
+      try {
+        await ours;
+        // Half a second more of both publishing: only this deployment's event ever arrives.
+        await new Promise((r) => setTimeout(r, 500));
+      } finally {
+        clearInterval(timer);
+      }
+      expect(heard.length).toBeGreaterThan(0);
+      expect(new Set(heard)).toEqual(new Set([1]));
     } finally {
       client.close();
     }

@@ -25,9 +25,9 @@ describe.each(DB_TARGETS)('spot in the back office on %s', (target) => {
   beforeAll(async () => {
     ({ app, api, stop } = await startInProcess(target));
     await pricesRecorded(api);
-    // The maker quotes on the first recorded ticks; then the feed stops, so prices hold still.
+    // The maker quotes on the first recorded ticks; then the feed pauses (the lease kept), so prices hold still.
     for (let i = 0; i < 100 && (await depth()).asks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    await app.services.market.stop();
+    app.services.market.pause();
     await app.services.spot.engine.flush();
     admin = await operator('admin');
     reviewer = await operator('reviewer');

@@ -2,10 +2,7 @@
 // (it runs the market feed); orders placed on the other are carried out by it, so users of the two
 // nodes trade with each other; a pair edit saved on the other node applies to the holder's next
 // orders; when the holder stops, the other takes the books over, rebuilt from the stored open orders.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import Decimal from 'decimal.js';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotDepth, SpotOrder } from '../../contract/spot';
 import {
@@ -13,7 +10,7 @@ import {
   makeStorage,
   NO_MARKET_HISTORY,
   pricesRecorded,
-  serverNow,
+  signInOperatorOn,
   signUp,
   TestServer,
   type User,
@@ -22,7 +19,6 @@ import {
 
 const BTC = { currency_id: '4', legal_id: '1' };
 const BTC_ID = 1;
-const PASSWORD = 'operator-pass-12';
 
 const bookOn = (node: ApiClient) =>
   until('the book', async () => {
@@ -60,21 +56,12 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('spot on tw
   };
 
   it('applies an edit saved on one node to orders the other node carries out', async () => {
-    const email = `spot-nodes-${Date.now()}@ops.example.com`;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', 'admin'],
-      { env: { ...process.env, ...a.env, OPERATOR_PASSWORD: PASSWORD } },
-    );
-    const secret = /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '';
-    const totp_code = generateSync({ secret, epoch: Math.floor((await serverNow(b)) / 1000) });
-    const login = await b.call<{ token: string }>('POST', 'admin/login', { email, password: PASSWORD, totp_code });
-    expect(login.body.type).toBe('ok');
+    const auth = await signInOperatorOn(b, 'admin');
     const saved = await b.call(
       'POST',
       'admin/spot/pairs/save',
       { instrument_id: String(BTC_ID), taker_fee: '0.003' },
-      { AUTHORIZATION: login.body.message.token },
+      auth,
     );
     expect(saved.body).toMatchObject({ type: 'ok', message: { taker_fee: '0.003' } });
     // The holder knows at once: its pairs, and an order placed on the other node that it carries out.

@@ -30,9 +30,9 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
   beforeAll(async () => {
     ({ app, api, stop } = await startInProcess(target));
     await pricesRecorded(api);
-    // The market maker quotes on the first recorded ticks; then the feed stops, so prices hold still.
+    // The market maker quotes on the first recorded ticks; then the feed pauses (the lease kept), so prices hold still.
     for (let i = 0; i < 100 && (await depth()).asks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    await app.services.market.stop();
+    app.services.market.pause();
     await app.services.spot.engine.flush();
     pair = (await call<SpotPair[]>('GET', 'coin/pairs')).message.find((p) => p.symbol === 'BTC/USDT') as SpotPair;
   }, 60_000);

@@ -16,9 +16,9 @@ import { makeMarketRandom } from '../../server/market/randomness';
 import { makeMarketStore, type TickRow } from '../../server/market/store';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-'));
-const { db } = openDb({ sqliteFile: path.join(dir, 'bench.sqlite'), dataDir: dir });
+const { db, kind } = openDb({ sqliteFile: path.join(dir, 'bench.sqlite'), dataDir: dir });
 await migrateToLatest(db);
-const store = makeMarketStore(db);
+const store = makeMarketStore(db, kind);
 const feed = new SimulatedFeed(INSTRUMENTS, makeMarketRandom(randomBytes(16)), new Map());
 const books = new Map<string, CandleRow>();
 

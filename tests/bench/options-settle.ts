@@ -95,9 +95,9 @@ async function place(app: App, userIds: string[]) {
 
 async function run(app: App, userIds: string[]) {
   await place(app, userIds);
-  // The feed stops so that no tick is recorded at or after T until the pump below; the job
+  // The feed pauses so that no tick is recorded at or after T until the pump below; the job
   // runner keeps sweeping.
-  await app.services.market.stop();
+  app.services.market.pause();
   // Crypto ticks every 2 s, on even seconds: T is one, so the tick recorded for it is at T.
   const T = Math.ceil((Date.now() + 2000) / 2000) * 2000;
   const moved = await app.db

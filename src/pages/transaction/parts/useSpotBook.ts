@@ -1,9 +1,16 @@
 // One pair's live order book and recent trades: loaded over HTTP, then followed on the socket
 // (`spot:sub {symbol}` → `depth` snapshots and `trades` batches). A `depth` whose seq skips one
 // means events were missed: the book is loaded again. After a reconnect the subscription is
-// renewed and both are loaded again, since whatever happened meanwhile was missed.
+// renewed and both are loaded again, since whatever happened meanwhile was missed. When another
+// server takes the books over, its snapshots carry a higher epoch and their seq starts again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DepthEvent, PublicTrade, SpotDepth, TradesEvent } from '../../../../contract/spot';
+import {
+  type DepthEvent,
+  depthNewer,
+  type PublicTrade,
+  type SpotDepth,
+  type TradesEvent,
+} from '../../../../contract/spot';
 import { getSpotDepth, getSpotTrades } from '../../../api/spot';
 import { onRealtime, startRealtime } from '../../../realtime/socket';
 import { sameSymbol } from './useSpotPairs';
@@ -36,15 +43,16 @@ export function useSpotBook(symbol: string | null) {
     setTrades({ data: null, failed: false });
     if (!symbol) return;
     let disposed = false;
-    let lastSeq = 0;
+    /** The newest snapshot shown: (epoch, seq). */
+    let last = { epoch: 0, seq: 0 };
     const opts = { quiet: true, background: true };
 
     const loadDepth = () => {
       getSpotDepth(symbol, opts).then(
         (d) => {
           // A socket snapshot newer than this reply may have arrived while it was on its way.
-          if (disposed || d.seq < lastSeq) return;
-          lastSeq = d.seq;
+          if (disposed || depthNewer(last, d)) return;
+          last = { epoch: d.epoch, seq: d.seq };
           setDepth({ data: d, failed: false });
         },
         () => {
@@ -75,9 +83,9 @@ export function useSpotBook(symbol: string | null) {
 
     const subscribe = () => void startRealtime().then((s) => s.emit('spot:sub', { symbol }));
     const offDepth = onRealtime<DepthEvent>('depth', (e) => {
-      if (disposed || !sameSymbol(e.symbol, symbol) || e.seq <= lastSeq) return;
-      const gap = lastSeq !== 0 && e.seq > lastSeq + 1;
-      lastSeq = e.seq;
+      if (disposed || !sameSymbol(e.symbol, symbol) || !depthNewer(e, last)) return;
+      const gap = e.epoch === last.epoch && last.seq !== 0 && e.seq > last.seq + 1;
+      last = { epoch: e.epoch, seq: e.seq };
       setDepth({ data: e, failed: false });
       // Each event is a whole snapshot, so it is shown; the gap still means the stream dropped
       // events, and the book is asked for again to be sure nothing is left from before.
@@ -89,7 +97,7 @@ export function useSpotBook(symbol: string | null) {
     });
     const offConnect = onRealtime('connect', () => {
       // The server may have restarted with a new sequence: the next snapshot starts it again.
-      lastSeq = 0;
+      last = { epoch: 0, seq: 0 };
       subscribe();
       loadDepth();
       loadTrades();
