@@ -212,11 +212,15 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
 
   http.get('/health', async (_req, reply) => {
     await sql`select 1`.execute(db);
-    // Degraded: serving, but realtime reaches only this node's clients (Redis unreachable).
+    // Degraded: serving, but realtime reaches only this node's clients (Redis unreachable). The
+    // role says whether this node holds the market feed, the books and the triggers now.
     const rt = realtime.health();
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ status: rt === 'degraded' ? 'degraded' : 'ok', db: dbKind, realtime: rt });
+    return reply.header('Cache-Control', 'no-store').send({
+      status: rt === 'degraded' ? 'degraded' : 'ok',
+      db: dbKind,
+      realtime: rt,
+      role: services.market.holds() ? 'holder' : 'follower',
+    });
   });
 
   await serveFiles(http, config);

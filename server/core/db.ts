@@ -35,6 +35,11 @@ export function openDb(opts: { databaseUrl?: string; sqliteFile: string; dataDir
     // An idle connection the database ends (a restart, a failover, an administrator) is dropped by
     // the pool, which opens a new one for the next query; unheard, the error would end the process.
     pool.on('error', () => undefined);
+    // The pool listens for errors only on idle connections. One that the database ends while it is
+    // checked out between two statements (the transaction timeout above, a restart) would emit an
+    // unheard 'error' and end the process; heard here, the transaction's next statement fails
+    // instead and the pool drops the connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   mkdirSync(opts.dataDir, { recursive: true });

@@ -68,7 +68,8 @@ export async function startRealtime(
   // the node shuts down; once the Redis clients quit, such a publish would be an unhandled rejection.
   let closed = false;
   let link: NodeLink | null = null;
-  let reachable = false;
+  /** Whether both Redis clients are connected; null until first known. */
+  let reachable: boolean | null = null;
   if (opts.redisUrl) {
     const pub = createClient({ url: opts.redisUrl, disableOfflineQueue: true, socket: { reconnectStrategy } });
     // The subscriber queues its (re-)subscriptions while offline; it carries no other command.
@@ -84,9 +85,10 @@ export async function startRealtime(
       [pub, 'redis publisher'],
       [sub, 'redis subscriber'],
     ] as const) {
-      // An error event is the client reporting a lost or refused connection it is already retrying.
+      // An error event is the client reporting a lost or refused connection it is already retrying:
+      // logged once when Redis goes, not at every retry while it is away.
       c.on('error', (err: Error) => {
-        if (reachable || !c.isReady) opts.log.warn({ err: err.message }, name);
+        if (reachable !== false) opts.log.warn({ err: err.message }, name);
         watch();
       });
       c.on('ready', watch);
@@ -118,7 +120,8 @@ export async function startRealtime(
       nodeId: opts.nodeId,
       log: opts.log,
     });
-    await link.listen().catch((err: unknown) => opts.log.error({ err }, 'redis: listening for other nodes failed'));
+    // Not awaited: while Redis is away the subscription waits in the client's queue.
+    void link.listen().catch((err: unknown) => opts.log.error({ err }, 'redis: listening for other nodes failed'));
     redis.push(pub, sub);
   }
   io.use((socket, next) => {
@@ -143,12 +146,12 @@ export async function startRealtime(
   });
   return {
     link,
-    health: () => (redis.length === 0 ? 'alone' : reachable ? 'ok' : 'degraded'),
+    health: () => (redis.length === 0 ? 'alone' : reachable === true ? 'ok' : 'degraded'),
     onConnection(handler) {
       io.on('connection', handler);
     },
     async ask(event, payload) {
-      if (redis.length === 0 || !reachable) return [];
+      if (redis.length === 0 || reachable !== true) return [];
       return io.serverSideEmitWithAck(event, payload);
     },
     tell(event) {
@@ -168,7 +171,8 @@ export async function startRealtime(
     async present(room) {
       try {
         return (await io.in(room).fetchSockets()).length > 0;
-      } catch {
+      } catch (err) {
+        opts.log.warn({ err: (err as Error).message, room }, 'realtime: not every node answered who is connected');
         return false;
       }
     },

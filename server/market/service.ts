@@ -356,6 +356,9 @@ export function makeMarket({ db, kind, nodeId, clock, config, random, realtime, 
     /** The node that holds the feed (and the spot books), as of the last look; null when none does. */
     holder: () => holder,
 
+    /** Whether this node holds the feed (and so the books and the triggers) now. */
+    holds: () => owner,
+
     /** The lease's generation while this node holds the feed, else 0: the epoch of its streams. */
     generation: () => generation,
 

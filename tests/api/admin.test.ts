@@ -627,6 +627,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/recharge/decide',
         '/api/admin/recharge/detail',
         '/api/admin/recharge/list',
+        '/api/admin/spot/book-check',
         '/api/admin/spot/maker',
         '/api/admin/support/assign',
         '/api/admin/support/canned',

@@ -136,7 +136,7 @@ describe.each(DB_TARGETS)('on %s', (target) => {
   it('reports health with the database it uses', async () => {
     const res = await server.fetch('/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', db: target, realtime: 'alone' });
+    expect(await res.json()).toEqual({ status: 'ok', db: target, realtime: 'alone', role: 'holder' });
   });
 });
 

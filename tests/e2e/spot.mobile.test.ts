@@ -306,3 +306,49 @@ test('a balance spent elsewhere while the order is confirmed: "Insufficient bala
   await expect(spot.amount()).toHaveValue(amount);
   await expect(spot.form.getByTestId('order-refusal')).toHaveCount(0);
 });
+
+test('an order the server could not confirm: the sheet says so, and confirming again places it once with the same key', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signedInNewAccount(page, request, baseURL ?? '');
+  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const spot = new SpotPage(page);
+  await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
+  await expect(spot.available).toHaveText('1,000 USDT');
+  const pair = await spotPair(request, baseURL ?? '', 'BTC/USDT');
+  const price = await restingBuyPrice(request, baseURL ?? '');
+  await spot.price().fill(price);
+  await spot
+    .amount()
+    .fill(new Decimal(100).div(price).toDecimalPlaces(pair.amount_decimals, Decimal.ROUND_DOWN).toFixed());
+
+  // The first answer is lost on its way back, as when the node holding the books stops answering
+  // after it has placed the order (issue 33): the order reaches the server, the app hears 503.
+  const keys: string[] = [];
+  const unknown =
+    'We could not confirm this. If it was carried out, it will show in your orders; trying again will not do it twice';
+  await page.route('**/api/coin/trade', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ type: 'error', code: 'spot.outcome_unknown', message: unknown }),
+    });
+  });
+  await spot.form.getByRole('button', { name: 'Buy BTC' }).click();
+  await spot.confirmSheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(spot.confirmSheet.getByRole('alert')).toHaveText(unknown);
+
+  const placed = await confirmOrder(page, spot);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const res = await request.get(`${origin(baseURL)}/api/coin/list?status=1&page=1&limit=20`, {
+    headers: { token: account.token, AUTHORIZATION: account.token },
+  });
+  const open = ((await res.json()) as { message: { data: SpotOrder[] } }).message.data;
+  expect(open.map((o) => o.id)).toEqual([placed.id]);
+});
