@@ -63,27 +63,37 @@ export function riskOf(balance: string, entrustMargin: string, open: { margin: s
 /** Whether an account at this risk is to be liquidated: its rate has fallen to the line. */
 export const mustLiquidate = (risk: AccountRisk, line: string) => risk.rate !== null && new D(risk.rate).lte(line);
 
+/** An open position as the liquidation price needs it: its side, size, open price and P&L now. */
+export type Exposure = { side: Side; share: number; lot: string; open: string; pnl: string };
+
 /**
- * The price of one position's instrument at which the account's risk reaches `line`, the rest of
- * the account unchanged: solves (equity − pnl + side × units × (P − open)) = line × margin for P.
- * Rounded to the price's decimals towards the current price (so it is reached no later than
- * shown); null when no positive price does it.
+ * The price of one symbol at which the account's risk reaches `line` when that symbol's price moves
+ * and every position on it (`positions`) moves with it, the rest of the account unchanged: solves
+ * equity − Σ pnlᵢ + Σ sᵢ·uᵢ·(P − openᵢ) = line × margin for P, where sᵢ is +1 long, −1 short and uᵢ
+ * the units. One price for the symbol, shown on each of its positions; null when the symbol's
+ * exposure is flat (Σ sᵢ·uᵢ = 0: a hedge moves no equity) or no positive price reaches the line.
+ * Rounded to the price's decimals towards the current price, so it is reached no later than shown.
  */
 export function liquidationPriceOf(
-  p: { side: Side; share: number; lot: string; open: string; pnl: string },
+  positions: readonly Exposure[],
   risk: AccountRisk,
   line: string,
   decimals: number,
 ): string | null {
-  const others = new D(risk.equity).minus(p.pnl);
-  const price = new D(p.open).plus(
-    new D(line)
-      .times(risk.margin)
-      .minus(others)
-      .div(unitsOf(p.share, p.lot).times(sign(p.side))),
-  );
+  let net = new D(0);
+  let cost = new D(0);
+  let pnl = new D(0);
+  for (const p of positions) {
+    const units = unitsOf(p.share, p.lot).times(sign(p.side));
+    net = net.plus(units);
+    cost = cost.plus(units.times(p.open));
+    pnl = pnl.plus(p.pnl);
+  }
+  if (net.isZero()) return null;
+  const others = new D(risk.equity).minus(pnl);
+  const price = new D(line).times(risk.margin).minus(others).plus(cost).div(net);
   if (price.lte(0)) return null;
-  return price.toDecimalPlaces(decimals, p.side === 'long' ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed();
+  return price.toDecimalPlaces(decimals, net.gt(0) ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed();
 }
 
 /** Which side of the price a stop is on, or the reason it is refused. */

@@ -33,7 +33,7 @@ import { entrustEntry, openEntry } from './money';
 import type { Close, Closer, Tick } from './settle';
 import { makeLeverStore, type PositionRow, type ProductRow } from './store';
 import type { LeverPositionTable, LeverState } from './tables';
-import { accountRisk, type Prices, positionView, riskView } from './view';
+import { accountRisk, liquidationPrices, type Prices, positionView, riskView } from './view';
 
 /** A price older than this is not the market's price any more: refuse rather than guess. */
 const FRESH_MS = 15_000;
@@ -120,7 +120,15 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
     const [available, rows, line] = await Promise.all([closer.available(db, userId), store.live(userId), store.line()]);
     const prices = await pricesOf(rows, also);
     const risk = accountRisk(available, rows, prices);
-    return { available, rows, prices, risk, line, view: (r: PositionRow) => positionView(r, prices, risk, line) };
+    const liquidation = liquidationPrices(rows, prices, risk, line);
+    return {
+      available,
+      rows,
+      prices,
+      risk,
+      line,
+      view: (r: PositionRow) => positionView(r, prices, liquidation.get(r.instrument_id) ?? null),
+    };
   }
 
   /** Tells the user's devices what changed, and the account's risk after it. */
@@ -319,7 +327,7 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
       if (replay) return replay.answer;
       const row = await owned(userId, id);
       if (row.state !== 'open') return refuseUnlessReplayed(userId, key, hash, new Refusal(leverMessages.notOpen));
-      return closeRows(userId, [row], key, hash, ([done]) => positionView(done as PositionRow, new Map(), null, '0'));
+      return closeRows(userId, [row], key, hash, ([done]) => positionView(done as PositionRow, new Map()));
     },
 
     async cancel(userId: string, id: string, key: string | null): Promise<LeverPosition> {
@@ -337,7 +345,7 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
           ledger.once(trx, userId, key, hash, async () => {
             [done] = await closer.cancel(trx, userId, [row], `user:${userId}`, now);
             if (!done) throw new Refusal(leverMessages.notEntrust);
-            return positionView(done, new Map(), null, '0');
+            return positionView(done, new Map());
           }),
         { retry: true },
       );

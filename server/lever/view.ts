@@ -3,7 +3,14 @@
 import Decimal from 'decimal.js';
 import { currencyId } from '../../contract/currencies';
 import type { CitedTick, LeverPosition, LeverRisk, LeverStatus } from '../../contract/lever';
-import { type AccountRisk, liquidationPriceOf, pnlOf, ratePercent, riskOf } from '../../contract/lever-rules';
+import {
+  type AccountRisk,
+  type Exposure,
+  liquidationPriceOf,
+  pnlOf,
+  ratePercent,
+  riskOf,
+} from '../../contract/lever-rules';
 import { instrumentById } from '../market/instruments';
 import type { PositionRow } from './store';
 
@@ -48,8 +55,28 @@ export function riskView(available: string, rows: PositionRow[], risk: AccountRi
 const cited = (id: number | null, price: string | null, time: number | null): CitedTick | null =>
   id == null || price == null ? null : { id: Number(id), price, time: Number(time) };
 
-/** One row on the wire; an open one is valued at `prices` within the account's `risk`. */
-export function positionView(r: PositionRow, prices: Prices, risk: AccountRisk | null, line: string): LeverPosition {
+/**
+ * Each symbol's liquidation price in the account (contract/lever-rules.ts): all its open positions
+ * move together, so every position on a symbol shows the same price, and a hedged symbol none.
+ */
+export function liquidationPrices(rows: PositionRow[], prices: Prices, risk: AccountRisk, line: string) {
+  const bySymbol = new Map<number, Exposure[]>();
+  for (const r of rows) {
+    if (r.state !== 'open' || !r.open_price) continue;
+    const list = bySymbol.get(r.instrument_id) ?? [];
+    const pnl = openPnl(r, prices.get(r.instrument_id)?.price);
+    list.push({ side: r.side, share: r.share, lot: r.lot_size, open: r.open_price, pnl });
+    bySymbol.set(r.instrument_id, list);
+  }
+  const out = new Map<number, string | null>();
+  for (const [id, positions] of bySymbol) {
+    out.set(id, liquidationPriceOf(positions, risk, line, instrumentById(id)?.precision ?? 8));
+  }
+  return out;
+}
+
+/** One row on the wire; an open one is valued at `prices`, with its symbol's liquidation price. */
+export function positionView(r: PositionRow, prices: Prices, liquidation: string | null = null): LeverPosition {
   const inst = instrumentById(r.instrument_id);
   const last = prices.get(r.instrument_id);
   const open = r.state === 'open';
@@ -79,15 +106,7 @@ export function positionView(r: PositionRow, prices: Prices, risk: AccountRisk |
     target_profit_price: r.take_profit,
     stop_loss_price: r.stop_loss,
     profits,
-    liquidation_price:
-      open && risk && r.open_price
-        ? liquidationPriceOf(
-            { side: r.side, share: r.share, lot: r.lot_size, open: r.open_price, pnl: profits },
-            risk,
-            line,
-            inst?.precision ?? 8,
-          )
-        : null,
+    liquidation_price: open ? liquidation : null,
     close_tick: cited(r.close_tick_id, r.close_price, r.close_time),
     close_reason: r.close_reason,
     insurance_covered: r.insurance && r.insurance !== '0' ? r.insurance : null,

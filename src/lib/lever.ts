@@ -6,6 +6,7 @@ import Decimal from 'decimal.js';
 import type { LeverDirection, LeverPosition, LeverProduct, LeverRisk } from '../../contract/lever';
 import {
   type AccountRisk,
+  type Exposure,
   feeOf,
   limitOnRightSide,
   liquidationPriceOf,
@@ -56,21 +57,43 @@ export function riskLevel(ratePct: string | null, linePct: string): 'safe' | 'wa
   return 'safe';
 }
 
-/** One open position's liquidation price in an account at `account` (live), or null when none. */
-export function liveLiquidation(
-  p: LeverPosition,
-  pnl: string,
+/** An open position as the liquidation price counts it, at its live P&L. */
+export const exposureOf = (p: LeverPosition, pnl: string): Exposure => ({
+  side: sideOf(p.type),
+  share: p.share,
+  lot: p.lot_size,
+  open: p.price ?? '0',
+  pnl,
+});
+
+/**
+ * Each symbol's liquidation price in the account at `account` (live): every open position on a
+ * symbol moves with it, so they share one price, and a hedged symbol has none (contract/lever-rules.ts).
+ */
+export function liveLiquidations(
+  rows: readonly { position: LeverPosition; pnl: string }[],
   account: AccountRisk,
   linePct: string,
-  decimals: number,
-): string | null {
-  if (p.status !== 1 || p.price === null) return p.liquidation_price;
-  return liquidationPriceOf(
-    { side: sideOf(p.type), share: p.share, lot: p.lot_size, open: p.price, pnl },
-    account,
-    lineFraction(linePct),
-    decimals,
-  );
+  decimals: (matchId: number) => number,
+): Map<number, string | null> {
+  const bySymbol = new Map<number, Exposure[]>();
+  for (const { position, pnl } of rows) {
+    if (position.status !== 1 || position.price === null) continue;
+    bySymbol.set(position.match_id, [...(bySymbol.get(position.match_id) ?? []), exposureOf(position, pnl)]);
+  }
+  const out = new Map<number, string | null>();
+  for (const [id, positions] of bySymbol) {
+    out.set(id, liquidationPriceOf(positions, account, lineFraction(linePct), decimals(id)));
+  }
+  return out;
+}
+
+/** Return on the margin in per cent, signed, two decimals toward zero: '+12.34', '−5.00'; null without margin. */
+export function roePercent(pnl: string, margin: string): string | null {
+  const m = new D(margin);
+  if (m.lte(0)) return null;
+  const r = new D(pnl).div(m).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  return r.isZero() ? '0.00' : r.isNegative() ? `−${r.abs().toFixed(2)}` : `+${r.toFixed(2)}`;
 }
 
 export type OpenEstimate = {
@@ -79,14 +102,15 @@ export type OpenEstimate = {
   fee: string;
   /** What leaves the available balance: margin + opening fee. */
   cost: string;
-  /** Where this position would be liquidated, the account's other positions as they are now; null when unknown or none. */
+  /** Where this symbol would be liquidated with this position, the account's others as they are now; null when unknown or none. */
   liquidation: string | null;
 };
 
 /**
- * What opening `share` lots at `price` holds and costs, and, given the account, where the new
- * position would be liquidated: the account after the open (available less margin and fee, the
- * new position at no P&L beside the others at their live P&L) solved for the line.
+ * What opening `share` lots at `price` holds and costs, and, given the account, where the symbol
+ * would be liquidated with the new position: the account after the open (available less margin and
+ * fee, the new position at no P&L beside the others at their live P&L), the new position moving
+ * with the account's others on the same symbol, solved for the line.
  */
 export function estimateOpen(input: {
   side: Side;
@@ -98,7 +122,8 @@ export function estimateOpen(input: {
   account: {
     available: string;
     risk: Pick<LeverRisk, 'entrust_margin' | 'liquidation_line'>;
-    open: readonly { margin: string; pnl: string }[];
+    /** Every open position's margin and live P&L; `exposure` for those on this product's symbol. */
+    open: readonly { margin: string; pnl: string; exposure?: Exposure }[];
   } | null;
 }): OpenEstimate {
   const { side, share, multiple, price, product, account } = input;
@@ -107,13 +132,15 @@ export function estimateOpen(input: {
   const fee = feeOf(notional, product.fee_rate);
   const cost = new D(margin).plus(fee);
   let liquidation: string | null = null;
-  if (account) {
+  // An account that cannot pay for the open has no position to liquidate (the form says why).
+  if (account && new D(account.available).gte(cost)) {
     const after = riskOf(new D(account.available).minus(cost).toFixed(), account.risk.entrust_margin, [
       ...account.open,
       { margin, pnl: '0' },
     ]);
+    const same = account.open.flatMap((o) => (o.exposure ? [o.exposure] : []));
     liquidation = liquidationPriceOf(
-      { side, share, lot: product.lot_size, open: price, pnl: '0' },
+      [...same, { side, share, lot: product.lot_size, open: price, pnl: '0' }],
       after,
       lineFraction(account.risk.liquidation_line),
       product.precision,

@@ -409,6 +409,36 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     expect((await lever(user)).frozen).toBe(held.toFixed());
   });
 
+  it('shows one liquidation price per symbol, where the whole account meets the line; none when hedged', async () => {
+    const hedged = await trader('1000');
+    await submit(hedged, { share: '30', type: '1' });
+    await submit(hedged, { share: '30', type: '2' });
+    const both = (await call<LeverListReply>('lever/my_trade', { status: '1' }, hedged)).message.data;
+    expect(both.map((p) => p.liquidation_price)).toEqual([null, null]);
+
+    const shorts = await trader('1000');
+    await submit(shorts, { share: '10', type: '2' });
+    await submit(shorts, { share: '20', type: '2' });
+    const deal = (await call<LeverDeal>('lever/deal', PAIR, shorts)).message;
+    const open = deal.my_transaction.filter((p) => p.status === 1);
+    expect(open).toHaveLength(2);
+    const [first, second] = open.map((p) => p.liquidation_price);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+    // At that price the account's equity (balance, margins and both shorts' P&L there) is the line
+    // times the margins, to within a cent of the price.
+    const risk = deal.risk;
+    const at = (price: Decimal) =>
+      open.reduce(
+        (e, p) => e.minus(new Decimal(p.share).times(p.lot_size).times(price.minus(p.price as string))),
+        new Decimal(risk.balance).plus(risk.entrust_margin).plus(risk.margin),
+      );
+    const target = new Decimal(risk.liquidation_line).div(100).times(risk.margin);
+    const shown = new Decimal(first as string);
+    expect(at(shown).gte(target.minus(1))).toBe(true);
+    expect(at(shown.plus('0.01')).lte(target.plus(1))).toBe(true);
+  });
+
   it('closes only longs, only shorts, or all', async () => {
     const user = await trader('1000');
     await submit(user, { type: '1' });

@@ -207,3 +207,54 @@ test('a guest sees the contract form and is asked to log in to trade', async ({ 
   await expect(contract.form.getByRole('button', { name: 'Open long' })).toHaveCount(0);
   await expect(page.getByText('Log in to see your positions.')).toBeVisible();
 });
+
+test('positions on one symbol share one liquidation price, with the return on margin beside the P&L; a hedge has none', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signedInNewAccount(page, request, baseURL ?? '');
+  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const headers = { token: account.token, AUTHORIZATION: account.token };
+  const post = async <T>(path: string, form: Record<string, string>) => {
+    const body = (await (await request.post(`${origin(baseURL)}/api/${path}`, { headers, form })).json()) as {
+      type: string;
+      message: T;
+    };
+    expect(body.type).toBe('ok');
+    return body.message;
+  };
+  await post('wallet/change', { currency_id: 'USDT', number: '1000', from_field: '2', to_field: '3' });
+  const open = (type: '1' | '2', share: string) =>
+    post<LeverPosition>('lever/submit', {
+      currency_id: '4',
+      legal_id: '1',
+      share,
+      multiple: '10',
+      type,
+      status: '1',
+      target_price: '0',
+      password: '',
+    });
+  const shorts = [await open('2', '10'), await open('2', '20')] as const;
+
+  const shell = new Shell(page);
+  const contract = new ContractPage(page);
+  await shell.open('/pages/transaction/index');
+  await contract.openTab();
+  const a = contract.row(shorts[0].id);
+  const b = contract.row(shorts[1].id);
+  await expect(a.getByTestId('position-liquidation')).toHaveText(/^[\d,]+(\.\d+)?$/);
+  const price = await a.getByTestId('position-liquidation').textContent();
+  await expect(b.getByTestId('position-liquidation')).toHaveText(price ?? '');
+  // A short is liquidated above the market.
+  expect(new Decimal(ungroup(price ?? '')).gt(shorts[1].price ?? '0')).toBe(true);
+  await expect(a.getByTestId('position-roe')).toHaveText(/^ROE (\+|−)?\d+\.\d{2}%$/);
+
+  // A long of the same 30 lots: the symbol's exposure is flat, so nothing liquidates it.
+  await open('1', '30');
+  await page.reload();
+  await contract.openTab();
+  await expect(a.getByTestId('position-liquidation')).toHaveText('—');
+  await expect(b.getByTestId('position-liquidation')).toHaveText('—');
+});

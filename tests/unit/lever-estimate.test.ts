@@ -10,7 +10,7 @@ import {
   checkStops,
   estimateOpen,
   lineFraction,
-  liveLiquidation,
+  liveLiquidations,
   livePnl,
   liveRisk,
   parseLots,
@@ -98,6 +98,30 @@ describe('estimateOpen', () => {
     // equity after = 19.5 + 200 − 50 = 169.5; line × margin = 20; units 0.02 short: P = 50,000 + 149.5 / 0.02
     expect(e.liquidation).toBe('57475');
   });
+
+  it('a position on the same symbol moves with the new one: a matching opposite one leaves no liquidation price', () => {
+    const hedge = { side: 'long' as const, share: 2, lot: '0.01', open: '50000', pnl: '0' };
+    const e = estimateOpen({
+      side: 'short',
+      share: 2,
+      multiple: 10,
+      price: '50000',
+      product,
+      account: { available: '120', risk, open: [{ margin: '100', pnl: '0', exposure: hedge }] },
+    });
+    expect(e.liquidation).toBeNull();
+    // A second short beside one already open: one price for both, where the account meets the line.
+    const both = estimateOpen({
+      side: 'short',
+      share: 2,
+      multiple: 10,
+      price: '50000',
+      product,
+      account: { available: '120', risk, open: [{ margin: '100', pnl: '0', exposure: { ...hedge, side: 'short' } }] },
+    });
+    // equity after = 19.5 + 200 = 219.5; line × margin = 20; units 0.04 short: P = 50,000 + 199.5 / 0.04
+    expect(both.liquidation).toBe('54987.5');
+  });
 });
 
 describe('live valuation', () => {
@@ -113,8 +137,33 @@ describe('live valuation', () => {
     expect(account).toMatchObject({ equity: '949.5', margin: '100', pnl: '-50', rate: '9.495' });
     expect(riskPercent(account)).toBe('949.50');
     // Equity without this position's P&L: 999.5; 999.5 + 0.02 × (P − 50,000) = 10 → P = 525.
-    expect(liveLiquidation(position(), '-50', account, '10', 2)).toBe('525');
+    expect(liveLiquidations([{ position: position(), pnl: '-50' }], account, '10', () => 2).get(1)).toBe('525');
     expect(lineFraction('10')).toBe('0.1');
+  });
+
+  it('one liquidation price per symbol: two shorts share it; a long and a short of one size have none', () => {
+    const short = (id: string) => position({ id, type: 2 });
+    const shorts = liveRisk(risk, [
+      { position: short('a'), pnl: '0' },
+      { position: short('b'), pnl: '0' },
+    ]);
+    // Equity 1,000 + margins 200, and 0.04 × (50,000 − P) = 0.1 × 200 → P = 79,500.
+    expect(
+      liveLiquidations(
+        [
+          { position: short('a'), pnl: '0' },
+          { position: short('b'), pnl: '0' },
+        ],
+        shorts,
+        '10',
+        () => 2,
+      ).get(1),
+    ).toBe('79500');
+    const hedged = [
+      { position: position({ id: 'l' }), pnl: '0' },
+      { position: short('s'), pnl: '0' },
+    ];
+    expect(liveLiquidations(hedged, liveRisk(risk, hedged), '10', () => 2).get(1)).toBeNull();
   });
 
   it('colours a rate by how near the line it is', () => {

@@ -96,7 +96,7 @@ describe('contract rules', () => {
           const margin = marginOf(s, l, open, m);
           const risk = riskOf(spare, '0', [{ margin, pnl: '0' }]);
           const line = '0.1';
-          const shown = liquidationPriceOf({ side, share: s, lot: l, open, pnl: '0' }, risk, line, 8);
+          const shown = liquidationPriceOf([{ side, share: s, lot: l, open, pnl: '0' }], risk, line, 8);
           if (shown === null) {
             // Only a long can be safe at every positive price: its account covers the whole fall.
             expect(side).toBe('long');
@@ -121,6 +121,76 @@ describe('contract rules', () => {
           expect(equityThere.div(margin).minus(line).abs().lt('1e-12')).toBe(true);
         },
       ),
+    );
+  });
+
+  it('the liquidation price of a symbol moves every position on it: found by searching the risk rate, none when hedged', () => {
+    const position = fc.record({
+      side: fc.constantFrom('long' as const, 'short' as const),
+      share: fc.integer({ min: 1, max: 300 }),
+      open: fc.integer({ min: 50_000, max: 150_000 }).map(String),
+      multiple,
+    });
+    fc.assert(
+      fc.property(fc.array(position, { minLength: 1, maxLength: 4 }), amount, price, (ps, spare, now) => {
+        const l = '0.01';
+        const positions = ps.map((p) => ({ ...p, lot: l, pnl: pnlOf(p.side, p.share, l, p.open, now) }));
+        const margins = ps.map((p) => marginOf(p.share, l, p.open, p.multiple));
+        const line = '0.1';
+        // The account's rate were this symbol at P: every position's P&L at P, nothing else moved.
+        const rateAt = (P: DecimalJs) =>
+          new Decimal(
+            riskOf(
+              spare,
+              '0',
+              positions.map((p, i) => ({
+                margin: margins[i] as string,
+                pnl: pnlOf(p.side, p.share, l, p.open, P.toFixed(8)),
+              })),
+            ).rate ?? '0',
+          );
+        const risk = riskOf(
+          spare,
+          '0',
+          positions.map((p, i) => ({ margin: margins[i] as string, pnl: p.pnl })),
+        );
+        const shown = liquidationPriceOf(positions, risk, line, 8);
+        const net = positions.reduce((n, p) => n + (p.side === 'long' ? p.share : -p.share), 0);
+        if (net === 0) {
+          // Hedged: the rate does not move with the price, so no price liquidates.
+          expect(shown).toBeNull();
+          expect(
+            rateAt(new Decimal(1))
+              .minus(rateAt(new Decimal(1e7)))
+              .abs()
+              .lt('1e-4'),
+          ).toBe(true);
+          return;
+        }
+        // Bisection over (0, 10⁹] for where the rate crosses the line (it moves one way with the price).
+        let lo = new Decimal('1e-8');
+        let hi = new Decimal(1e9);
+        const below = (P: DecimalJs) => rateAt(P).lte(line);
+        if (below(lo) === below(hi)) {
+          // The line is not crossed at any positive price this side of 10⁹.
+          if (shown !== null) expect(new Decimal(shown).gt(1e8)).toBe(true);
+          return;
+        }
+        for (let i = 0; i < 200 && hi.minus(lo).gt('1e-6'); i++) {
+          const mid = lo.plus(hi).div(2);
+          if (below(mid) === below(lo)) lo = mid;
+          else hi = mid;
+        }
+        expect(shown).not.toBeNull();
+        const found = lo.plus(hi).div(2);
+        // Within what the rate's six decimals can tell apart (1e-6 × margin over the net units), the
+        // P&L's rounding and the bisection's width.
+        const margin = margins.reduce((m, x) => m.plus(x), new Decimal(0));
+        const resolution = margin.times('1e-6').div(new Decimal(Math.abs(net)).times(l));
+        const tolerance = resolution.plus('1e-3').plus(found.times('1e-9'));
+        expect(new Decimal(shown as string).minus(found).abs().lte(tolerance)).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 

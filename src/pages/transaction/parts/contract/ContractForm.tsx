@@ -9,7 +9,7 @@ import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { LeverDeal, LeverDirection, LeverPosition, LeverProduct } from '../../../../../contract/lever';
-import { unitsOf } from '../../../../../contract/lever-rules';
+import { type Exposure, unitsOf } from '../../../../../contract/lever-rules';
 import type { Quotation } from '../../../../../contract/market';
 import { groupDigits } from '../../../../lib/format';
 import {
@@ -41,8 +41,8 @@ type Props = {
   quote: Quotation;
   signedIn: boolean;
   deal: { deal: LeverDeal | null; failed: boolean; retry: () => void; reload: () => Promise<LeverDeal | null> };
-  /** The account's open positions at their live P&L (for the liquidation price), or null while unknown. */
-  open: readonly { margin: string; pnl: string }[] | null;
+  /** The account's open positions at their live P&L, with the exposure of those on this symbol (for the liquidation price), or null while unknown. */
+  open: readonly { margin: string; pnl: string; exposure?: Exposure }[] | null;
   onPlaced: (position: LeverPosition) => void;
 };
 

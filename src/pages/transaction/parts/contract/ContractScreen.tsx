@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LeverPosition, LeverProduct } from '../../../../../contract/lever';
 import type { Quotation } from '../../../../../contract/market';
-import { liveLiquidation, livePnl, liveRisk, riskPercent } from '../../../../lib/lever';
+import { exposureOf, liveLiquidations, livePnl, liveRisk, riskPercent } from '../../../../lib/lever';
 import { useQuote, useQuotePrices } from '../../../../state/quotes';
 import { session } from '../../../../state/session';
 import { InstrumentHead } from '../InstrumentHead';
@@ -47,13 +47,13 @@ export function ContractScreen({ product, quote: listed, decimals, onPick }: Pro
     if (!open || !risk) return null;
     const rows = open.map((position) => ({ position, pnl: livePnl(position, prices.get(position.match_id)) }));
     const account = liveRisk(risk, rows);
+    // Only with every open position loaded does the screen know the whole account.
+    const liquidations = complete ? liveLiquidations(rows, account, risk.liquidation_line, decimals) : null;
     const live = new Map<string, { pnl: string; liquidation: string | null }>();
     for (const { position, pnl } of rows)
       live.set(position.id, {
         pnl,
-        liquidation: complete
-          ? liveLiquidation(position, pnl, account, risk.liquidation_line, decimals(position.match_id))
-          : position.liquidation_price,
+        liquidation: liquidations ? (liquidations.get(position.match_id) ?? null) : position.liquidation_price,
       });
     return { rows, account, live };
   }, [open, risk, prices, complete, decimals]);
@@ -87,7 +87,15 @@ export function ContractScreen({ product, quote: listed, decimals, onPick }: Pro
         quote={quote}
         signedIn={signedIn}
         deal={deal}
-        open={valued ? valued.rows.map((r) => ({ margin: r.position.caution_money, pnl: r.pnl })) : null}
+        open={
+          valued
+            ? valued.rows.map((r) => ({
+                margin: r.position.caution_money,
+                pnl: r.pnl,
+                exposure: r.position.match_id === product.match_id ? exposureOf(r.position, r.pnl) : undefined,
+              }))
+            : null
+        }
         onPlaced={changed}
       />
       {signedIn && risk && valued && (

@@ -1,5 +1,6 @@
 // One contract position as its owner sees it. Open: direction, lots and multiple, the opening
-// price with its recorded tick, the current price, live P&L, margin, liquidation price and stops,
+// price with its recorded tick, the current price, live P&L with its return on the margin (ROE),
+// margin, the liquidation price of its symbol and stops,
 // with Close and Edit stops. An entrust: its limit, margin held and Cancel. Closed: why (by you,
 // take-profit, stop-loss, liquidation), the opening and closing prices with the ticks they cite,
 // the P&L, fees, overnight fees and what the insurance fund covered.
@@ -10,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import type { CitedTick, LeverPosition } from '../../../../../contract/lever';
 import { LOCALE_TAGS } from '../../../../../contract/locales';
 import { groupDigits, trend } from '../../../../lib/format';
-import { livePnl } from '../../../../lib/lever';
+import { livePnl, roePercent } from '../../../../lib/lever';
 import { formatSigned, formatStake } from '../../../../lib/options';
 import { useQuote } from '../../../../state/quotes';
 import { session } from '../../../../state/session';
@@ -33,6 +34,7 @@ export function PositionRow({ position: p, liquidation, busy, onClose, onEditSto
   const current = open ? (quote?.price ?? p.update_price) : p.update_price;
   const pnl = open ? livePnl(p, quote?.price) : p.profits;
   const liq = liquidation !== undefined ? liquidation : p.liquidation_price;
+  const roe = roePercent(pnl, p.caution_money);
   const { share, multiple } = p;
   return (
     <li className="order-row contract-row" data-position-id={p.id} data-status={p.status}>
@@ -59,9 +61,16 @@ export function PositionRow({ position: p, liquidation, busy, onClose, onEditSto
             <Trans>Waiting</Trans>
           </span>
         ) : (
-          <strong className={trend(pnl)} data-testid="position-pnl">
-            {formatSigned(pnl)}
-          </strong>
+          <span className="position-result">
+            <strong className={trend(pnl)} data-testid="position-pnl">
+              {formatSigned(pnl)}
+            </strong>
+            {roe !== null && (
+              <span className={`position-roe ${trend(pnl)}`} data-testid="position-roe">
+                <Trans>ROE {roe}%</Trans>
+              </span>
+            )}
+          </span>
         )}
       </div>
       <dl className="order-grid">
@@ -106,6 +115,12 @@ export function PositionRow({ position: p, liquidation, busy, onClose, onEditSto
           <>
             <Cell label={<Trans>P&L (USDT)</Trans>} testId="position-profit">
               <strong className={trend(p.profits)}>{formatSigned(p.profits)}</strong>
+              {roe !== null && (
+                <span className={`position-roe ${trend(p.profits)}`}>
+                  {' '}
+                  <Trans>ROE {roe}%</Trans>
+                </span>
+              )}
             </Cell>
             <Cell label={<Trans>Fees (USDT)</Trans>} testId="position-fees">
               {formatStake(p.trade_fee)}
