@@ -40,6 +40,20 @@ export const saveWalletAddress = (
 ) => api.post<string>('user/wallet/save', input, opts);
 export const getWalletAddresses = (page: number, opts?: CallOptions) =>
   api.get<Page<WalletAddress>>('user/wallet/list', { page, limit: 10 }, opts);
+/** Addresses come ten to a page; a user with more than this many has too many to pick from anyway. */
+const MAX_ADDRESS_PAGES = 10;
+
+/** Every saved address (all pages), newest first. */
+export async function allWalletAddresses(): Promise<WalletAddress[]> {
+  const list: WalletAddress[] = [];
+  for (let page = 1; page <= MAX_ADDRESS_PAGES; page++) {
+    const reply = await getWalletAddresses(page, { quiet: true });
+    list.push(...reply.data);
+    if (list.length >= reply.total || reply.data.length === 0) break;
+  }
+  return list;
+}
+
 export const deleteWalletAddress = (id: string, opts?: CallOptions) => api.post<null>('user/wallet/del', { id }, opts);
 
 export const saveBankCard = (card: BankCard, opts?: CallOptions) => api.post<string>('user/cash_save', card, opts);

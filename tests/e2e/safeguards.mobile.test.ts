@@ -159,6 +159,8 @@ test('a withdrawal address is saved with a QR code made on the phone from the ad
   await expect(page.getByTestId('address-qr')).toBeVisible();
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByTestId('security-change-done')).toContainText('The address is saved.');
+  // No pause here (SECURITY_HOLD_HOURS=0): the address is usable at once, and the screen says so.
+  await expect(page.getByTestId('address-usable')).toHaveText('It can receive withdrawals now.');
   await page.goto('./#/pages/setting/wallet');
   await expect(page.getByText('My Ledger')).toBeVisible();
   await page.getByRole('button', { name: 'Show QR code' }).click();

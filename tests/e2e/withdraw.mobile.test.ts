@@ -68,6 +68,8 @@ test('an unverified user who submits a withdrawal is sent to identity verificati
   await page.getByRole('button', { name: 'All' }).click();
   await expect(screen.amount).toHaveValue('100');
   await expect(screen.received).toHaveText('99 USDT');
+  // No "0 of 0 BTC": an unverified account has no limit yet, and says why.
+  await expect(page.getByTestId('withdraw-limit')).toHaveText('Set once your identity is verified');
   await screen.payPassword.fill('135790');
   await screen.submit();
   await expect(shell.toast).toContainText(/verif/i);
@@ -198,4 +200,36 @@ test("the server's refusals stay at their field after the toast: wrong pay passw
   await expect(screen.payPassword).toHaveAccessibleDescription(
     /^Too many wrong pay passwords\. Try again in \d+ minutes? \(until .+\)$/,
   );
+});
+
+test('while its only address waits its security pause, the form says until when instead of "choose an address"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await makeAccount(request, baseURL ?? '');
+  await setPayPassword(request, baseURL ?? '', account);
+  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '100');
+  await saveWalletAddress(request, baseURL ?? '', account.token, { coin: 2, name: 'Ledger', address: TRON_ADDRESS });
+  // These test servers hold nothing (SECURITY_HOLD_HOURS=0): the list is answered as a server with
+  // the 24-hour pause would, the address usable a day from now.
+  const usableAt = Date.now() + 86_400_000;
+  await page.route('**/api/user/wallet/list**', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { message: { data: { usable_at: number }[] } };
+    for (const a of body.message.data) a.usable_at = usableAt;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.addInitScript((tok) => localStorage.setItem('token', tok), account.token);
+  const shell = new Shell(page);
+  await shell.open();
+  await page.locator('[data-shortcut="withdraw"]').click();
+  const screen = new WithdrawScreen(page);
+  await expect(page.getByRole('radio', { name: /Ledger/ })).toBeDisabled();
+  await expect(page.getByTestId('address-usable-from')).toBeVisible();
+  await page.getByRole('button', { name: 'All' }).click();
+  await screen.payPassword.fill('135790');
+  await screen.submit();
+  await expect(page.getByText(/^Your new address can receive withdrawals from /)).toBeVisible();
+  await expect(page.getByText('Please choose a withdrawal address')).toHaveCount(0);
 });

@@ -5,24 +5,10 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BankCard, InternationalCard, WalletAddress } from '../../../contract/user';
-import { getBankCard, getInternationalCard, getWalletAddresses } from '../../api/user';
+import { allWalletAddresses, getBankCard, getInternationalCard } from '../../api/user';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { usableNow } from '../setting/safeguards';
 import { UsableFrom } from '../setting/security-banner';
-
-/** Addresses come ten to a page; a user with more than this many has too many to pick from anyway. */
-const MAX_PAGES = 10;
-
-/** Every saved address (all pages), newest first. */
-async function allAddresses(): Promise<WalletAddress[]> {
-  const list: WalletAddress[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const reply = await getWalletAddresses(page, { quiet: true });
-    list.push(...reply.data);
-    if (list.length >= reply.total || reply.data.length === 0) break;
-  }
-  return list;
-}
 
 /** A fetch of the destination failed: say so in place, with a retry (the rest of the form stays). */
 function DestinationError({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
@@ -44,25 +30,29 @@ export function AddressChoice(props: {
   coinName: string;
   value: string;
   onChange: (id: string) => void;
+  /** Told, once the addresses are loaded, when the first of them can be used while none can be yet. */
+  onHeldUntil?: (until: number | null) => void;
   error?: string | null;
 }) {
-  const { coinId, coinName, value, onChange } = props;
+  const { coinId, coinName, value, onChange, onHeldUntil } = props;
   const [addresses, setAddresses] = useState<WalletAddress[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
     setFailed(false);
-    allAddresses().then(
+    allWalletAddresses().then(
       (all) => {
         const mine = all.filter((a) => a.currency === coinId);
         setAddresses(mine);
         // The only address there is needs no choosing (once it may be used: a new one waits the hold).
         const usable = mine.filter((a) => usableNow(a.usable_at, Date.now(), a.created_at));
         if (mine.length === 1 && usable[0]) onChange(usable[0].id);
+        const held = mine.map((a) => a.usable_at);
+        onHeldUntil?.(usable.length === 0 && held.length > 0 ? Math.min(...held) : null);
       },
       () => setFailed(true),
     );
-  }, [coinId, onChange]);
+  }, [coinId, onChange, onHeldUntil]);
   useEffect(load, [load]);
 
   if (failed) {

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { checkAmount, checkPayPassword, validationLimits } from '../../../contract/validators';
 import type { WithdrawInfo, WithdrawMethod } from '../../../contract/wallet';
 import { REFUSAL_CODES, refusalField } from '../../api/refusals';
@@ -15,12 +16,13 @@ import { useProblemText } from '../../i18n/problem';
 import { useRefusalText } from '../../i18n/refusal';
 import { groupDigits } from '../../lib/format';
 import { isMore, tooManyDecimals, WITHDRAW_SCALE, withdrawQuote } from '../../lib/withdrawal';
+import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TotpField } from '../../ui/TotpField';
-import { withdrawBlock } from '../setting/safeguards';
+import { formatMoment, withdrawBlock } from '../setting/safeguards';
 import { AddressChoice, BankCardChoice } from './withdraw-destination';
 import { WithdrawSummary } from './withdraw-summary';
 
@@ -50,11 +52,14 @@ const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, validationLimits
 /** `blockId`: the banner saying why withdrawals are stopped (frozen, held), when they are. */
 export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: string }) {
   const { t } = useLingui();
+  const { lang } = useSnapshot(session);
   const text = useProblemText();
   const refusalText = useRefusalText();
   const navigate = useNavigate();
   const [method, setMethod] = useState<WithdrawMethod>('address');
   const [addressId, setAddressId] = useState('');
+  /** When the first saved address can be used, while every one still waits its hold. */
+  const [heldUntil, setHeldUntil] = useState<number | null>(null);
   const [hasCard, setHasCard] = useState(false);
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
@@ -104,6 +109,8 @@ export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: 
     return null;
   };
 
+  const usableFrom = heldUntil !== null ? formatMoment(heldUntil, lang) : null;
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = amount.trim();
@@ -112,7 +119,9 @@ export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: 
         method === 'address'
           ? addressId
             ? null
-            : t`Please choose a withdrawal address`
+            : usableFrom !== null
+              ? t`Your new address can receive withdrawals from ${usableFrom}`
+              : t`Please choose a withdrawal address`
           : hasCard
             ? null
             : t`Please add a bank card first`,
@@ -177,6 +186,7 @@ export function WithdrawForm({ info, blockId }: { info: WithdrawInfo; blockId?: 
           coinName={`${currency}-${info.network}`}
           value={addressId}
           onChange={chooseAddress}
+          onHeldUntil={setHeldUntil}
           error={errors.destination}
         />
       ) : (

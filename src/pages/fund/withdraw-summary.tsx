@@ -79,10 +79,19 @@ export function WithdrawSummary({
           <dt>
             <Trans>24-hour limit left</Trans>
           </dt>
-          <dd>
-            <Trans>
-              {remaining} of {limit} BTC
-            </Trans>
+          <dd data-testid="withdraw-limit">
+            {info.level === 0 ? (
+              <Trans>Set once your identity is verified</Trans>
+            ) : info.currency === 'BTC' ? (
+              <Trans>
+                {remaining} of {limit} BTC
+              </Trans>
+            ) : (
+              // The limit is counted in BTC whatever is withdrawn (spec §6): said so beside another coin.
+              <Trans>
+                {remaining} of {limit} BTC in value
+              </Trans>
+            )}
           </dd>
         </div>
       </dl>

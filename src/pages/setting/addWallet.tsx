@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Coin } from '../../../contract/user';
 import { checkName, checkRequired, checkWalletAddress, validationLimits } from '../../../contract/validators';
 import { upload } from '../../api/common';
-import { getCoins, saveWalletAddress } from '../../api/user';
+import { allWalletAddresses, getCoins, saveWalletAddress } from '../../api/user';
 import { useProblemText } from '../../i18n/problem';
 import { addressQrPng } from '../../lib/addressQr';
 import { showToast } from '../../state/ui';
@@ -20,6 +20,8 @@ import { SubmitButton } from '../../ui/SubmitButton';
 import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { LoadError } from './real-parts';
 import { SecurityChangeDone } from './SecurityChangeDone';
+import { usableNow } from './safeguards';
+import { HoldTime } from './security-banner';
 import { UserPending, useUser } from './security-user';
 import './real-screens.css';
 import './security-screens.css';
@@ -33,7 +35,8 @@ export default function AddWallet() {
   const { key: locationKey } = useLocation();
   const { user, failed: userFailed, retry: retryUser } = useUser();
   const fieldOf = useRefusalField();
-  const [saved, setSaved] = useState(false);
+  /** Saved: when the new address can receive withdrawals (null when that could not be read back). */
+  const [saved, setSaved] = useState<{ usableAt: number | null; createdAt: number } | null>(null);
   const coinGroup = useId();
   const [coins, setCoins] = useState<Coin[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -83,7 +86,9 @@ export default function AddWallet() {
     try {
       const qrcode = await upload(await addressQrPng(trimmed));
       showToast(await saveWalletAddress({ currency: coinId, name: name.trim(), address: trimmed, qrcode }));
-      setSaved(true);
+      const mine = await allWalletAddresses().catch(() => []);
+      const made = mine.find((a) => a.currency === coinId && a.address === trimmed);
+      setSaved({ usableAt: made?.usable_at ?? null, createdAt: made?.created_at ?? Date.now() });
     } catch (err) {
       // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it
       // again: the form stays filled behind it).
@@ -97,8 +102,16 @@ export default function AddWallet() {
       <NavBar title={<Trans>Add address</Trans>} />
       {saved ? (
         <SecurityChangeDone title={<Trans>The address is saved.</Trans>} onDone={leave}>
-          <p className="explain">
-            <Trans>A new address can receive withdrawals once the pause below is over.</Trans>
+          <p className="explain" data-testid="address-usable">
+            {saved.usableAt === null ? (
+              <Trans>A new address can receive withdrawals once its security pause is over; Withdraw shows when.</Trans>
+            ) : usableNow(saved.usableAt, Date.now(), saved.createdAt) ? (
+              <Trans>It can receive withdrawals now.</Trans>
+            ) : (
+              <Trans>
+                It can receive withdrawals from <HoldTime until={saved.usableAt} />.
+              </Trans>
+            )}
           </p>
         </SecurityChangeDone>
       ) : !user ? (

@@ -115,7 +115,7 @@ export function BankCardForm<K extends string>({
       {done ? (
         <SecurityChangeDone title={<Trans>The card is saved.</Trans>} onDone={() => setDone(false)}>
           <p className="explain">
-            <Trans>A new card can receive withdrawals once the pause below is over.</Trans>
+            <Trans>A new card can receive withdrawals once its security pause is over; Withdraw shows when.</Trans>
           </p>
         </SecurityChangeDone>
       ) : !user ? (
