@@ -107,7 +107,13 @@ export async function startRealtime(
       });
     const safePub = new Proxy(pub, {
       get: (target, prop) => {
-        if (prop === 'publish') return (ch: string, msg: string | Buffer) => publish(ch, msg).catch(() => 0);
+        if (prop === 'publish') {
+          return (ch: string, msg: string | Buffer) =>
+            publish(ch, msg).catch((err: unknown) => {
+              opts.log.warn({ err: (err as Error).message }, 'redis: a realtime event was not published');
+              return 0;
+            });
+        }
         const value = Reflect.get(target, prop, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },

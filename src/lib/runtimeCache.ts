@@ -16,6 +16,8 @@ export const RUNTIME_CACHED_PATHS = [
   // The launchpad's projects and the dual-investment products on sale, likewise.
   '/api/project',
   '/api/dual/index',
+  // The spot pairs and their rules (public, rarely changed): the Trade tab opens offline.
+  '/api/coin/pairs',
 ];
 
 export const RUNTIME_MAX_AGE_SECONDS = 24 * 60 * 60;

@@ -137,6 +137,9 @@ test('a new user buys a blind box after reading its odds, opens it in My NFTs an
   await held.locator('summary', { hasText: 'Verify the draw' }).click();
   await expect(held.getByTestId('nft-verify')).toHaveAttribute('data-ok', 'true');
   await expect(held.getByRole('link', { name: 'Resell' })).toBeVisible();
+  // Not on sale, so not a link to a listing that would say "not listed": its state and actions are here.
+  await expect(held.getByTestId('nft-owned-name')).toHaveText(drawn);
+  await expect(held.getByRole('link', { name: drawn })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/nft-mine.png', fullPage: true });
 });
 

@@ -83,6 +83,33 @@ test('offline, the quotes the worker kept are shown marked with their age, and l
   await expect(markets.getByText(/Offline · updated/)).toBeHidden({ timeout: 20_000 });
 });
 
+test('offline after a first visit, the Trade tab still shows its pairs and the pair picked', async ({
+  page,
+  context,
+}) => {
+  const shell = new Shell(page);
+  await shell.open('/pages/transaction/index');
+  await shell.waitForServiceWorker();
+  await page.reload();
+  // The reloaded page is the worker's: its pairs reply is kept.
+  await expect
+    .poll(() =>
+      page.evaluate(async (name) => {
+        const keys = await (await caches.open(name)).keys();
+        return keys.some((r) => r.url.includes('/api/coin/pairs'));
+      }, RUNTIME_CACHE),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Trading pairs could not be loaded. Check your connection and try again.')).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('form', { name: 'Place an order' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a rise of the web version flag clears what the device stored, caches included', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open('/pages/market/market');

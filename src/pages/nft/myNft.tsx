@@ -76,18 +76,18 @@ export default function MyNfts() {
 function OwnedRow({ item, onOpen }: { item: MyNft; onOpen: (box: MyNft) => void }) {
   const { i18n } = useLingui();
   const network = useNeedsNetwork();
-  const box = item.kind === 'box';
   return (
     <li className="nft-owned-row" data-state={item.state} data-kind={item.kind} data-testid="nft-owned">
       <div className="nft-owned-main">
         <img src={item.image} alt="" width={64} height={64} loading="lazy" />
         <div className="nft-owned-text">
-          {box ? (
-            <strong>{item.name}</strong>
-          ) : (
+          {item.state === 'reselling' ? (
+            // Only an artwork on sale has a listing to open; one held is shown here, with its actions.
             <Link to={detailPath({ id: item.code, type: item.type })}>
               <strong>{item.name}</strong>
             </Link>
+          ) : (
+            <strong data-testid="nft-owned-name">{item.name}</strong>
           )}
           <span className="muted">{[item.author_name, item.rarity].filter(Boolean).join(' · ')}</span>
           <span className={`nft-holding nft-holding-${item.state}`} data-testid="nft-holding">

@@ -1,8 +1,10 @@
 // The spot pairs and their trading rules (GET /coin/pairs). Kept for the visit once loaded, so
-// switching pairs or screens shows them at once; each screen still refreshes them quietly.
+// switching pairs or screens shows them at once; each screen still refreshes them quietly, and
+// again when the network comes back. Offline, the service worker answers the last copy it kept.
 import { useCallback, useEffect, useState } from 'react';
 import type { SpotPair } from '../../../../contract/spot';
 import { getSpotPairs } from '../../../api/spot';
+import { useOnReconnect } from '../../fund/useBalances';
 
 let kept: SpotPair[] | null = null;
 let loading: Promise<SpotPair[]> | null = null;
@@ -34,5 +36,6 @@ export function useSpotPairs() {
     });
   }, []);
   useEffect(load, [load]);
+  useOnReconnect(load);
   return { pairs, failed, retry: load };
 }
