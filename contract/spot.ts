@@ -58,11 +58,18 @@ const id = wireInt({ min: 1 });
 
 /**
  * POST /coin/trade {amount, target_price, currency_id, legal_id, type} (+ order_type,
- * time_in_force, post_only): a limit order at target_price, or a market order (target_price
- * ignored; it fills no further than market_protection from the last recorded price).
+ * time_in_force, post_only, total): a limit order at target_price, or a market order (target_price
+ * ignored; it fills no further than market_protection from the last recorded price); a market buy
+ * may give the quote `total` to spend instead of the amount.
  */
 export const tradeRequest = z.object({
-  amount: wireDecimal(),
+  /** The base amount; '' (or absent) for a market buy given by `total`. */
+  amount: wireDecimal({ orEmpty: true }).optional().default(''),
+  /**
+   * A market buy only (an addition to the spec): the quote to spend instead of an amount — the book
+   * fills up to this total at its prices (within the market protection), the fee on top.
+   */
+  total: wireDecimal({ orEmpty: true }).optional().default(''),
   /** '' (or absent) for a market order. */
   target_price: wireDecimal({ orEmpty: true }).optional().default(''),
   currency_id: id,

@@ -220,6 +220,26 @@ export class OrderBook {
   }
 
   /**
+   * The most lots a buy limited to `price` can take now for at most `budget`, where a lot at a
+   * level's price costs `lotCost(price)`: the asks in priority order, skipping the buyer's own
+   * resting orders as self-trade prevention would, stopping where the budget runs out.
+   */
+  affordable(owner: string, price: number, budget: bigint, lotCost: (price: number) => bigint): number {
+    let left = budget;
+    let lots = 0;
+    for (const n of this.sideOf('sell').nodes()) {
+      if (!OrderBook.crosses('buy', price, n.price)) break;
+      if (n.owner === owner) continue;
+      const each = lotCost(n.price);
+      const take = Math.min(n.qty, Number(left / each));
+      lots += take;
+      left -= each * BigInt(take);
+      if (take < n.qty) break;
+    }
+    return lots;
+  }
+
+  /**
    * Lots an incoming order could fill now (up to its quantity), skipping its owner's own resting
    * orders as self-trade prevention would. For FOK, decided before anything changes.
    */

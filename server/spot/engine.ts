@@ -21,7 +21,7 @@ import type { RecordedTick } from '../market/service';
 import { type Fill, OrderBook } from './book';
 import { type Inventory, makerQuotes } from './maker';
 import { spotMessages } from './messages';
-import { fillPostings, freezePostings, MAKER_HOLDER, MAKER_OWNER, priceTicks, stepsText } from './money';
+import { costUnits, fillPostings, freezePostings, MAKER_HOLDER, MAKER_OWNER, priceTicks, stepsText } from './money';
 import { fillView, fromRow, type LiveOrder, orderView, toRow } from './orders';
 import type { Pair } from './pairs';
 import type { SpotStore } from './store';
@@ -237,6 +237,14 @@ export function makeEngine(deps: Deps) {
 
   function place(w: Work, o: LiveOrder): void {
     const book = bookOf(o.pair.instrument.id);
+    if (o.budget !== undefined) {
+      // A market buy by total: as many lots as the total buys in the book as it is now.
+      o.lots = book.affordable(o.userId, o.ticks, o.budget, (price) => costUnits(o.pair, price, 1));
+      if (o.lots === 0) {
+        finish(w, o, 'cancelled', 'market');
+        return;
+      }
+    }
     const result = book.place({
       id: o.id,
       owner: o.userId,

@@ -35,5 +35,10 @@ export const spotMessages = {
     message:
       'We could not confirm this. If it was carried out, it will show in your orders; trying again will not do it twice',
   },
+  badTotal: /*i18n*/ { id: 'spot.bad_total', message: 'Please enter a valid total, with at most 8 decimal places' },
+  totalMarketBuyOnly: /*i18n*/ {
+    id: 'spot.total_market_buy_only',
+    message: 'A total to spend can be given for a market buy only; give the amount instead',
+  },
   postOnlyMarket: /*i18n*/ { id: 'spot.post_only_market', message: 'A market order cannot be post-only' },
 } satisfies Record<string, MessageDescriptor>;

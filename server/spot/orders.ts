@@ -18,7 +18,10 @@ export type LiveOrder = {
   tif: TimeInForce;
   postOnly: boolean;
   ticks: number;
+  /** For a market buy given by its total: set when it reaches the book, from what the total buys there. */
   lots: number;
+  /** A market buy given by its total: the quote to spend, in ledger units (the fee on top). */
+  budget?: bigint;
   filledLots: number;
   /** Quote filled, fees paid and funds still frozen, in ledger units. */
   total: bigint;

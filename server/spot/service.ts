@@ -27,13 +27,13 @@ import type { Realtime } from '../core/realtime';
 import { makeBatchLedger } from '../ledger/batch';
 import type { Ledger } from '../ledger/ledger';
 import type { Posting } from '../ledger/rules';
-import { fromUnits } from '../ledger/units';
+import { fromUnits, toUnits } from '../ledger/units';
 import { INSTRUMENTS, instrumentById, instrumentBySymbol } from '../market/instruments';
 import type { Market } from '../market/service';
 import { type BatchEffects, makeEngine } from './engine';
 import { type Answer, answerWith, holderAnswer, type SpotCall } from './forward';
 import { spotMessages } from './messages';
-import { costUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
+import { costUnits, feeUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
 import { fillView, type LiveOrder, orderView } from './orders';
 import { defaultSettings, isSpotInstrument, type Pair, pairOf, pairView } from './pairs';
 import { makeSpotStore } from './store';
@@ -171,13 +171,10 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
     const pair = pairOfIds(f.currency_id, f.legal_id);
     const inst = pair.instrument;
     if (!market.quote(inst.id)?.trading) throw new Refusal(spotMessages.marketClosed);
-    const lots = toSteps(f.amount, pair.amountDecimals);
-    if (lots === 'bad') throw new Refusal(spotMessages.badAmount);
-    if (lots === 'decimals') throw new Refusal(spotMessages.amountDecimals, { decimals: pair.amountDecimals });
-    if (lots < pair.minLots) {
-      throw new Refusal(spotMessages.belowMinAmount, { min: pair.settings.min_amount, currency: inst.base });
-    }
     const side = f.type === 1 ? 'buy' : 'sell';
+    // A market buy may be given by the quote to spend; its lots are known once it reaches the book.
+    const budget = f.total === '' ? undefined : totalUnits(f, side);
+    const lots = budget === undefined ? lotsOf(pair, f.amount) : 0;
     let ticks: number;
     let worth: bigint;
     if (f.order_type === 'market') {
@@ -186,7 +183,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
       const refTicks = ref ? priceTicks(ref.price, pair.priceDecimals) : null;
       if (refTicks === null) throw new Refusal(spotMessages.priceUnavailable);
       ticks = protectionTicks(pair, side, refTicks);
-      worth = costUnits(pair, refTicks, lots);
+      worth = budget ?? costUnits(pair, refTicks, lots);
     } else {
       const t = toSteps(f.target_price, pair.priceDecimals);
       if (t === 'bad') throw new Refusal(spotMessages.badPrice);
@@ -217,7 +214,11 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
       filledLots: 0,
       total: 0n,
       fee: 0n,
-      frozen: freezeUnits(pair, side, ticks, lots, pair.maxFee),
+      frozen:
+        budget === undefined
+          ? freezeUnits(pair, side, ticks, lots, pair.maxFee)
+          : budget + feeUnits(budget, pair.maxFee),
+      budget,
       makerFee: pair.makerFee,
       takerFee: pair.takerFee,
       state: 'open',
@@ -227,6 +228,25 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
       createdAt: now,
       updatedAt: now,
     };
+  }
+
+  /** An amount as lots of the pair's base, at least its minimum; a translated refusal otherwise. */
+  function lotsOf(pair: Pair, amount: string): number {
+    const lots = toSteps(amount, pair.amountDecimals);
+    if (lots === 'bad') throw new Refusal(spotMessages.badAmount);
+    if (lots === 'decimals') throw new Refusal(spotMessages.amountDecimals, { decimals: pair.amountDecimals });
+    if (lots < pair.minLots) {
+      throw new Refusal(spotMessages.belowMinAmount, { min: pair.settings.min_amount, currency: pair.instrument.base });
+    }
+    return lots;
+  }
+
+  /** A market buy's total in ledger units; refused on any other order, or when it is not an amount. */
+  function totalUnits(f: Fields, side: 'buy' | 'sell'): bigint {
+    if (f.order_type !== 'market' || side !== 'buy') throw new Refusal(spotMessages.totalMarketBuyOnly);
+    const units = toUnits(f.total);
+    if (units === null || units <= 0n) throw new Refusal(spotMessages.badTotal);
+    return units;
   }
 
   async function seedMakerInventory(): Promise<void> {

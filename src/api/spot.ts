@@ -26,6 +26,8 @@ export type PlaceOrderInput = {
   /** The limit price; ignored by the server for a market order. */
   price: string;
   amount: string;
+  /** A market buy by total: the quote to spend (the amount is then left to the book). */
+  total?: string;
   timeInForce: TimeInForce;
   postOnly: boolean;
 };
@@ -34,7 +36,8 @@ export const placeSpotOrder = (input: PlaceOrderInput, requestId: string, opts?:
   api.post<SpotOrder>(
     'coin/trade',
     {
-      amount: input.amount,
+      amount: input.total ? '' : input.amount,
+      ...(input.total && { total: input.total }),
       target_price: input.orderType === 'limit' ? input.price : '',
       currency_id: input.pair.currency_id,
       legal_id: input.pair.legal_id,

@@ -80,6 +80,8 @@ export type Estimate = {
   receive: string;
   /** What the balance must hold: quote for a buy, base for a sell. */
   need: string;
+  /** A market buy by total: about how much of the base it buys at the last price (the book decides). */
+  approxAmount?: string;
 };
 
 export type EstimateInput = {
@@ -89,9 +91,16 @@ export type EstimateInput = {
   price: string;
   /** The last recorded price (market orders). */
   last: string | null;
+  /** The amount typed: of the base, or (a market buy by total) the quote to spend. */
   amount: string;
   postOnly: boolean;
+  /** A market buy may be typed as the total to spend rather than the amount to buy. */
+  by?: 'amount' | 'total';
 };
+
+/** Whether an order is a market buy typed as the total to spend. */
+export const byTotal = (input: Pick<EstimateInput, 'side' | 'orderType' | 'by'>) =>
+  input.by === 'total' && input.side === 'buy' && input.orderType === 'market';
 
 const feeOf = (value: Decimal, rate: string) => value.times(rate).toDecimalPlaces(QUOTE_SCALE, Decimal.ROUND_DOWN);
 
@@ -106,6 +115,20 @@ export const reserveFeeRate = (pair: Rules) =>
 export function estimateOrder(pair: Rules, input: EstimateInput): Estimate | null {
   const amount = parseDecimal(input.amount);
   if (!amount) return null;
+  if (byTotal(input)) {
+    // The total is spent in the book up to itself; the fee comes on top (reserved at the higher rate).
+    const last = input.last ? parseDecimal(input.last) : null;
+    if (!last) return null;
+    const cost = amount.plus(feeOf(amount, reserveFeeRate(pair)));
+    return {
+      total: amount.toFixed(),
+      fee: feeOf(amount, pair.taker_fee).toFixed(),
+      cost: cost.toFixed(),
+      receive: '0',
+      need: cost.toFixed(),
+      approxAmount: amount.div(last).toDecimalPlaces(pair.amount_decimals, Decimal.ROUND_DOWN).toFixed(),
+    };
+  }
   const shown = input.orderType === 'limit' ? parseDecimal(input.price) : input.last ? parseDecimal(input.last) : null;
   if (!shown) return null;
   const rate = feeRateOf(pair, input.orderType, input.postOnly);
@@ -127,6 +150,16 @@ export function estimateOrder(pair: Rules, input: EstimateInput): Estimate | nul
     receive: total.minus(fee).toFixed(),
     need: amount.toFixed(),
   };
+}
+
+/** The total to spend that `percent` of the quote balance pays, the fee on top at `feeRate`: '' when nothing. */
+export function totalForPercent(available: string, percent: number, feeRate: string): string {
+  const total = new D(available)
+    .times(percent)
+    .div(100)
+    .div(new D(1).plus(feeRate))
+    .toDecimalPlaces(QUOTE_SCALE, Decimal.ROUND_DOWN);
+  return total.gt(0) ? total.toFixed() : '';
 }
 
 /**
@@ -186,6 +219,13 @@ export function checkOrder(pair: Rules, input: EstimateInput, available: string 
   if (input.amount.trim() === '') return { field: 'amount', kind: 'required' };
   const a = parseDecimal(input.amount);
   if (!a) return { field: 'amount', kind: 'invalid' };
+  if (byTotal(input)) {
+    if (decimalsOf(a) > QUOTE_SCALE) return { field: 'amount', kind: 'decimals', decimals: QUOTE_SCALE };
+    if (a.lt(pair.min_total)) return { field: 'amount', kind: 'minTotal', min: pair.min_total };
+    const cost = estimateOrder(pair, input)?.need;
+    if (cost && available !== null && new D(available).lt(cost)) return { field: 'amount', kind: 'balance' };
+    return null;
+  }
   if (decimalsOf(a) > pair.amount_decimals)
     return { field: 'amount', kind: 'decimals', decimals: pair.amount_decimals };
   if (a.lt(pair.min_amount)) return { field: 'amount', kind: 'minAmount', min: pair.min_amount };

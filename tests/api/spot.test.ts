@@ -99,6 +99,42 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     expect(trades.trades[0]).toMatchObject({ price: bestAsk, amount: '0.01', side: 'buy' });
   });
 
+  it('buys at market by the total to spend: the book fills up to it, the fee on top, the rest stays', async () => {
+    const user = await funded('1000');
+    const book = await depth();
+    const placed = await trade(user, { type: '1', order_type: 'market', amount: '', total: '500' });
+    expect(placed.type).toBe('ok');
+    const o = placed.message;
+    expect(o).toMatchObject({ state: 'filled', order_type: 'market' });
+    // Spent at most the total, and less than one more lot at the dearest price it paid.
+    const spent = new Decimal(o.total);
+    const dearest = Decimal.max(...(o.fills ?? []).map((f) => f.price));
+    expect(spent.lte(500)).toBe(true);
+    expect(spent.plus(dearest.times('0.0001')).gt(500)).toBe(true);
+    expect(new Decimal(o.trade_amount).gt(0)).toBe(true);
+    // It took the asks in order, from the best.
+    expect(o.fills?.[0]?.price).toBe(book.asks[0]?.[0]);
+    const fee = spent.times('0.001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    expect(new Decimal(o.fee).eq(fee)).toBe(true);
+    expect(await balance(user, 'USDT')).toEqual({
+      available: new Decimal(1000).minus(spent).minus(fee).toFixed(),
+      frozen: '0',
+    });
+    expect(await balance(user, 'BTC')).toEqual({ available: o.trade_amount, frozen: '0' });
+
+    // A total is for a market buy only; it must be an amount; at least the pair's least total.
+    for (const [fields, code] of [
+      [{ type: '1', target_price: book.bids[0]?.[0] as string, total: '100' }, 'spot.total_market_buy_only'],
+      [{ type: '2', order_type: 'market', total: '100' }, 'spot.total_market_buy_only'],
+      [{ type: '1', order_type: 'market', total: '1.000000001' }, 'spot.bad_total'],
+      [{ type: '1', order_type: 'market', total: '0' }, 'spot.bad_total'],
+      [{ type: '1', order_type: 'market', total: '0.01' }, 'spot.below_min_total'],
+    ] as const) {
+      expect(await trade(user, { amount: '', ...fields })).toMatchObject({ type: 'error', code });
+    }
+    expect((await balance(user, 'USDT')).frozen).toBe('0');
+  });
+
   it('rests a limit sell in the book and the open orders, and a cancel releases it', async () => {
     const user = await funded();
     await trade(user, { type: '1', order_type: 'market', amount: '0.02' });

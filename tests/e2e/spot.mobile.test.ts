@@ -352,3 +352,33 @@ test('an order the server could not confirm: the sheet says so, and confirming a
   const open = ((await res.json()) as { message: { data: SpotOrder[] } }).message.data;
   expect(open.map((o) => o.id)).toEqual([placed.id]);
 });
+
+test('a market buy typed as the total to spend: about what it buys, the total confirmed, never more spent', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signedInNewAccount(page, request, baseURL ?? '');
+  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const spot = new SpotPage(page);
+  await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
+  await expect(spot.available).toHaveText('1,000 USDT');
+  await spot.orderType('Market');
+  await spot.form.getByRole('tablist', { name: 'Buy by' }).getByRole('tab', { name: 'Total (USDT)' }).click();
+  const total = spot.form.getByLabel('Total to spend (USDT)');
+  await total.fill('250');
+  await expect(spot.form.getByText(/^Buys about [\d.,]+ BTC at the last price; the book decides$/)).toBeVisible();
+  await expect(spot.form.getByTestId('estimate-total')).toHaveText('250 USDT');
+  await spot.form.getByRole('button', { name: 'Buy BTC' }).click();
+  await expect(spot.confirmSheet.getByTestId('confirm-total')).toHaveText('250 USDT');
+  await expect(spot.confirmSheet.getByTestId('confirm-amount')).toHaveText(/^≈ [\d.,]+ BTC$/);
+  const reply = page.waitForResponse((r) => r.url().includes('/api/coin/trade'));
+  await spot.confirmSheet.getByRole('button', { name: 'Confirm' }).click();
+  // Sent as the total (no amount): an order by amount would have been refused without one.
+  const bought = ((await (await reply).json()) as { message: SpotOrder }).message;
+  expect(bought).toMatchObject({ order_type: 'market', state: 'filled' });
+  expect(new Decimal(bought.total).lte(250)).toBe(true);
+  expect(new Decimal(bought.trade_amount).gt(0)).toBe(true);
+  const left = new Decimal(1000).minus(bought.total).minus(bought.fee).toFixed();
+  await expect(spot.available).toHaveText(`${grouped(left)} USDT`);
+});

@@ -12,6 +12,7 @@ import {
   marketPrice,
   reserveFeeRate,
   stepValue,
+  totalForPercent,
 } from '../../src/lib/spot';
 
 const BTC = {
@@ -120,5 +121,42 @@ describe('inputs', () => {
   it('keeps digits and one point', () => {
     expect(cleanDecimalInput('1,5')).toBe('1.5');
     expect(cleanDecimalInput('1.2.3a')).toBe('1.23');
+  });
+});
+
+describe('a market buy by the total to spend', () => {
+  const byTotal = (over: Partial<EstimateInput> = {}) =>
+    limit({ orderType: 'market', by: 'total', amount: '500', last: '50000.00', ...over });
+
+  it('reserves the total and the fee at the higher rate, as the server freezes it, and says about what it buys', () => {
+    const e = estimateOrder(BTC, byTotal());
+    // The server: budget + feeUnits(budget, maxFee).
+    const budget = 50_000_000_000n;
+    expect(e?.need).toBe(fromUnits(budget + feeUnits(budget, parseRate('0.001'))));
+    expect(e).toMatchObject({ total: '500', fee: '0.5', approxAmount: '0.01' });
+  });
+
+  it('checks the total, not an amount: decimals, the least total and the balance', () => {
+    expect(checkOrder(BTC, byTotal({ amount: '' }), '1000')).toEqual({ field: 'amount', kind: 'required' });
+    expect(checkOrder(BTC, byTotal({ amount: '1.000000001' }), '1000')).toEqual({
+      field: 'amount',
+      kind: 'decimals',
+      decimals: 8,
+    });
+    expect(checkOrder(BTC, byTotal({ amount: '0.5' }), '1000')).toEqual({
+      field: 'amount',
+      kind: 'minTotal',
+      min: '1',
+    });
+    expect(checkOrder(BTC, byTotal({ amount: '1000' }), '1000')).toEqual({ field: 'amount', kind: 'balance' });
+    expect(checkOrder(BTC, byTotal(), '1000')).toBeNull();
+    // A sell or a limit order is never by total, whatever was chosen before.
+    expect(estimateOrder(BTC, byTotal({ side: 'sell', amount: '0.01' }))?.approxAmount).toBeUndefined();
+  });
+
+  it('a percentage of the balance leaves room for the fee', () => {
+    const total = totalForPercent('1001', 100, reserveFeeRate(BTC));
+    expect(total).toBe('1000');
+    expect(checkOrder(BTC, byTotal({ amount: total }), '1001')).toBeNull();
   });
 });

@@ -60,12 +60,26 @@ export function ConfirmOrder({ pair, confirming, busy, sendError, network, onClo
                 </Trans>
               )}
             </SummaryRow>
-            <SummaryRow label={<Trans context="quantity">Amount</Trans>} testId="confirm-amount">
-              {groupDigits(confirming.amount)} {base}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Total (est.)</Trans>} testId="confirm-total">
-              {groupDigits(confirming.estimate.total)} {quote}
-            </SummaryRow>
+            {confirming.estimate.approxAmount !== undefined ? (
+              // A market buy by total: the total is what is asked; the amount is the book's to decide.
+              <>
+                <SummaryRow label={<Trans>Total to spend</Trans>} testId="confirm-total">
+                  {groupDigits(confirming.estimate.total)} {quote}
+                </SummaryRow>
+                <SummaryRow label={<Trans>Amount (est.)</Trans>} testId="confirm-amount">
+                  ≈ {groupDigits(confirming.estimate.approxAmount)} {base}
+                </SummaryRow>
+              </>
+            ) : (
+              <>
+                <SummaryRow label={<Trans context="quantity">Amount</Trans>} testId="confirm-amount">
+                  {groupDigits(confirming.amount)} {base}
+                </SummaryRow>
+                <SummaryRow label={<Trans>Total (est.)</Trans>} testId="confirm-total">
+                  {groupDigits(confirming.estimate.total)} {quote}
+                </SummaryRow>
+              </>
+            )}
             <SummaryRow label={<Trans>Fee (at most)</Trans>} testId="confirm-fee">
               {groupDigits(confirming.estimate.fee)} {quote}
             </SummaryRow>

@@ -17,6 +17,7 @@ import { placeSpotOrder } from '../../../api/spot';
 import { groupDigits } from '../../../lib/format';
 import {
   amountForPercent,
+  byTotal,
   checkOrder,
   cleanDecimalInput,
   compareDecimals,
@@ -28,6 +29,7 @@ import {
   ratePercent,
   reserveFeeRate,
   stepValue,
+  totalForPercent,
 } from '../../../lib/spot';
 import { session } from '../../../state/session';
 import { showToast } from '../../../state/ui';
@@ -77,6 +79,8 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
   const [orderType, setOrderType] = useState<OrderType>('limit');
   const [price, setPrice] = useState('');
   const [amount, setAmount] = useState('');
+  /** A market buy is typed as the amount to buy or the total to spend. */
+  const [by, setBy] = useState<'amount' | 'total'>('amount');
   const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
   const [postOnly, setPostOnly] = useState(false);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
@@ -119,15 +123,19 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
     last,
     amount: amount.trim(),
     postOnly: effectivePostOnly,
+    by,
   };
+  const totalTyped = byTotal(input);
   const estimate = estimateOrder(pair, input);
+  const approx = estimate?.approxAmount ? groupDigits(estimate.approxAmount) : null;
+  const minTotal = groupDigits(pair.min_total);
   const feeRate = feeRateOf(pair, orderType, effectivePostOnly);
 
   // A new key for each intended order: when any of what is asked changes, or after an answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs are the key's identity
   const key = useMemo(
     () => crypto.randomUUID(),
-    [pair.symbol, side, orderType, input.price, input.amount, effectiveTif, effectivePostOnly, answered],
+    [pair.symbol, side, orderType, input.price, input.amount, totalTyped, effectiveTif, effectivePostOnly, answered],
   );
 
   const edit = (set: (v: string) => void) => (v: string) => {
@@ -144,6 +152,11 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
   const percent = (p: number) => {
     setRefusal(null);
     if (available === null) return;
+    if (totalTyped) {
+      setAmount(totalForPercent(available, p, reserveFeeRate(pair)));
+      setProblem(null);
+      return;
+    }
     if (side === 'buy' && !sizingPrice) {
       setProblem({ field: 'price', kind: orderType === 'limit' ? 'required' : 'noPrice' });
       return;
@@ -175,6 +188,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
           orderType: confirming.orderType,
           price: confirming.price,
           amount: confirming.amount,
+          total: byTotal(confirming) ? confirming.amount : undefined,
           timeInForce: confirming.timeInForce,
           postOnly: confirming.postOnly,
         },
@@ -223,12 +237,15 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
     if (!p) return null;
     switch (p.kind) {
       case 'required':
-        return p.field === 'price' ? t`Please enter the price` : t`Please enter the amount`;
+        if (p.field === 'price') return t`Please enter the price`;
+        return totalTyped ? t`Please enter the total to spend` : t`Please enter the amount`;
       case 'invalid':
-        return p.field === 'price' ? t`Please enter a valid price` : t`Please enter a valid amount`;
+        if (p.field === 'price') return t`Please enter a valid price`;
+        return totalTyped ? t`Please enter a valid total` : t`Please enter a valid amount`;
       case 'decimals':
-        return p.field === 'price'
-          ? t`The price may have at most ${p.decimals} decimals`
+        if (p.field === 'price') return t`The price may have at most ${p.decimals} decimals`;
+        return totalTyped
+          ? t`The total may have at most ${p.decimals} decimals`
           : t`The amount may have at most ${p.decimals} decimals`;
       case 'minAmount':
         return t`The least amount is ${groupDigits(p.min)} ${base}`;
@@ -359,19 +376,55 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
           )}
         </div>
       )}
-      <Field
-        label={t`Amount (${base})`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={edit(setAmount)}
-        error={amountError}
-        hint={t`Minimum ${groupDigits(pair.min_amount)} ${base}`}
-        {...stepper(amount, setAmount, pair.amount_decimals, {
-          down: t`Decrease the amount`,
-          up: t`Increase the amount`,
-        })}
-      />
+      {side === 'buy' && orderType === 'market' && (
+        <div className="segmented order-by" role="tablist" aria-label={t`Buy by`}>
+          {(['amount', 'total'] as const).map((b) => (
+            <button
+              key={b}
+              type="button"
+              role="tab"
+              aria-selected={by === b}
+              onClick={() => {
+                if (b === by) return;
+                setBy(b);
+                setAmount('');
+                setProblem(null);
+              }}
+            >
+              {b === 'amount' ? <Trans>Amount ({base})</Trans> : <Trans>Total ({quote})</Trans>}
+            </button>
+          ))}
+        </div>
+      )}
+      {totalTyped ? (
+        <Field
+          label={t`Total to spend (${quote})`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={edit(setAmount)}
+          error={amountError}
+          hint={
+            approx
+              ? t`Buys about ${approx} ${base} at the last price; the book decides`
+              : t`Minimum ${minTotal} ${quote}`
+          }
+        />
+      ) : (
+        <Field
+          label={t`Amount (${base})`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={edit(setAmount)}
+          error={amountError}
+          hint={t`Minimum ${groupDigits(pair.min_amount)} ${base}`}
+          {...stepper(amount, setAmount, pair.amount_decimals, {
+            down: t`Decrease the amount`,
+            up: t`Increase the amount`,
+          })}
+        />
+      )}
       <fieldset className="percent-steps" aria-label={t`Share of available balance`}>
         {PERCENTS.map((p) => (
           <button
