@@ -135,16 +135,23 @@ export const cleanAmount = (value: string) => value.replace(/\s/g, '').replace('
 const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
 
 /**
- * What is wrong with a raise on the bid page, by bidOf's rule (contract/nft-rules.ts): not a number
- * ('invalid'), or below the step ('step', with the least bid it must reach); null when it may be sent.
+ * A bid as typed on the bid page, as the raise the protocol sends (bidOf's rule in
+ * contract/nft-rules.ts adds the raise to the current bid, or to the start price before the first
+ * bid): the raise, or why it cannot be sent — not an amount ('invalid'), or below the least bid
+ * ('step', naming it).
  */
-export function raiseProblem(
+export function raiseForBid(
   l: { price: string; per_increase: string; current_bid: string | null },
-  raise: string,
-): { kind: 'invalid' } | { kind: 'step'; minimum: string } | null {
-  const checked = bidOf(l, raise);
-  if (checked.ok) return null;
-  return AMOUNT.test(raise) ? { kind: 'step', minimum: checked.minimum } : { kind: 'invalid' };
+  bid: string,
+):
+  | { ok: true; raise: string; bid: string }
+  | { ok: false; kind: 'invalid' }
+  | { ok: false; kind: 'step'; minimum: string } {
+  if (!AMOUNT.test(bid)) return { ok: false, kind: 'invalid' };
+  const raise = new Decimal(bid).minus(l.current_bid ?? l.price);
+  const checked = raise.gte(0) ? bidOf(l, raise.toFixed()) : null;
+  if (!checked?.ok) return { ok: false, kind: 'step', minimum: minimumBid(l) };
+  return { ok: true, raise: raise.toFixed(), bid: checked.bid };
 }
 
 /** The resale form's field each of resaleProblem's answers belongs to. */

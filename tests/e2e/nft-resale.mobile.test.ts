@@ -206,7 +206,8 @@ test('a user bids on another user’s auction: the first confirm freezes the mar
   const margin = page.getByTestId('nft-margin');
   await expect(margin).toContainText('frozen with your payment password before your first bid');
   const form = page.getByRole('form', { name: 'Bid' });
-  await expect(form.getByTestId('nft-your-bid')).toHaveText('40.00 USDT');
+  await expect(form.getByLabel('Your bid (USDT)')).toHaveValue('40');
+  await expect(form.getByTestId('nft-raise')).toHaveText('0.00 USDT');
   await form.getByRole('button', { name: 'Place a bid' }).click();
   const sheet = page.getByRole('dialog', { name: 'Confirm your bid' });
   await expect(sheet.getByTestId('confirm-margin')).toHaveText('4.00 USDT');

@@ -22,7 +22,7 @@ import {
   nextChangeAt,
   paramsOf,
   RESALE_FIELD,
-  raiseProblem,
+  raiseForBid,
   statusNow,
 } from '../../src/lib/nft';
 
@@ -141,24 +141,28 @@ describe('the resale form times', () => {
   });
 });
 
-describe('raiseProblem', () => {
+describe('raiseForBid', () => {
   const first = { price: '100', per_increase: '5', current_bid: null };
   const later = { price: '100', per_increase: '5', current_bid: '120' };
 
-  it('lets the first bid take the start price, or raise it', () => {
-    expect(raiseProblem(first, '0')).toBeNull();
-    expect(raiseProblem(first, '2.5')).toBeNull();
+  it('lets the first bid take the start price or more, sending what it adds to the start price', () => {
+    expect(raiseForBid(first, '100')).toEqual({ ok: true, raise: '0', bid: '100' });
+    expect(raiseForBid(first, '102.5')).toEqual({ ok: true, raise: '2.5', bid: '102.5' });
+    expect(raiseForBid(first, '99')).toEqual({ ok: false, kind: 'step', minimum: '100' });
   });
 
-  it('asks a later bid to raise by at least the step, naming the least bid', () => {
-    expect(raiseProblem(later, '5')).toBeNull();
-    expect(raiseProblem(later, '4.99')).toEqual({ kind: 'step', minimum: '125' });
+  it('asks a later bid to be at least the current one and the step, sending the raise the protocol takes', () => {
+    // 65 typed is a bid of 65, not a raise of 65 (which would have been a bid of 185).
+    expect(raiseForBid(later, '125')).toEqual({ ok: true, raise: '5', bid: '125' });
+    expect(raiseForBid(later, '185')).toEqual({ ok: true, raise: '65', bid: '185' });
+    expect(raiseForBid(later, '124.99')).toEqual({ ok: false, kind: 'step', minimum: '125' });
+    expect(raiseForBid(later, '65')).toEqual({ ok: false, kind: 'step', minimum: '125' });
   });
 
-  it('tells a raise that is not a number apart', () => {
-    expect(raiseProblem(later, '')).toEqual({ kind: 'invalid' });
-    expect(raiseProblem(later, '-5')).toEqual({ kind: 'invalid' });
-    expect(raiseProblem(later, '1.123456789')).toEqual({ kind: 'invalid' });
+  it('tells a bid that is not an amount apart', () => {
+    expect(raiseForBid(later, '')).toEqual({ ok: false, kind: 'invalid' });
+    expect(raiseForBid(later, '-5')).toEqual({ ok: false, kind: 'invalid' });
+    expect(raiseForBid(later, '1.123456789')).toEqual({ ok: false, kind: 'invalid' });
   });
 });
 

@@ -1,9 +1,10 @@
 // The auction bid page (spec §2 nft/purchase `?id=`; POST /bind_box/auctionNFT): the current bid,
 // the least next bid and the step, who leads, the deadline with its countdown, the margin frozen at
-// the first bid, and the anti-sniping rule; a raise checked as the server checks it (bidOf in
-// contract/nft-rules.ts: the raise is added to the current bid), a confirm step, and the bid. The
-// current bid shown is sent with it, so a bid that was overtaken meanwhile is refused ("your bid
-// must be higher than …") at the raise field rather than placed blind. On an owner's auction the
+// the first bid, and the anti-sniping rule; the bid typed as the bid itself and sent as the raise
+// the protocol takes (raiseForBid: bidOf in contract/nft-rules.ts adds the raise to the current
+// bid), checked as the server checks it, a confirm step, and the bid. The current bid shown is sent
+// with it, so a bid that was overtaken meanwhile is refused ("your bid must be higher than …") at
+// the bid field rather than placed blind. On an owner's auction the
 // margin may go to another user, so it is not frozen by a bid: the first confirm asks for the
 // payment password (./PaymentProof.tsx; issue 32), freezes the margin with it (marginNFT), then
 // bids. Signed in only.
@@ -14,10 +15,9 @@ import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NftBidReceipt, NftDetail } from '../../../contract/nft';
-import { bidOf } from '../../../contract/nft-rules';
 import { bidNft, freezeNftMargin } from '../../api/nft';
 import { useNow } from '../../app/useNow';
-import { afterBid, cleanAmount, covers, detailPath, raiseProblem, statusNow } from '../../lib/nft';
+import { afterBid, cleanAmount, covers, detailPath, raiseForBid, statusNow } from '../../lib/nft';
 import { formatStake } from '../../lib/options';
 import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
@@ -135,15 +135,16 @@ function Auction({ detail: d }: { detail: NftDetail }) {
 /** `freeze`: the margin of an owner's auction is frozen first, with the pay password (marginNFT). */
 type Confirming = { detail: NftDetail; raise: string; bid: string; freeze: boolean };
 
-/** Why a raise cannot be sent, as the form says it. */
-function raiseText(d: NftDetail, raise: string): MessageDescriptor | null {
-  const problem = raiseProblem(d, raise);
-  if (problem === null) return null;
-  if (problem.kind === 'invalid') return msg`Enter a valid raise`;
+/** Why a bid as typed cannot be sent, as the form says it. */
+function bidText(d: NftDetail, typed: ReturnType<typeof raiseForBid>): MessageDescriptor | null {
+  if (typed.ok) return null;
+  if (typed.kind === 'invalid') return msg`Enter a valid bid`;
   const step = formatStake(d.per_increase);
-  const minimum = formatStake(problem.minimum);
+  const minimum = formatStake(typed.minimum);
   const currency = d.currency;
-  return msg`Raise by at least ${step}: your bid must be at least ${minimum} ${currency}`;
+  return d.current_bid === null
+    ? msg`Your bid must be at least ${minimum} ${currency}, the start price`
+    : msg`Your bid must be at least ${minimum} ${currency}: the current bid and ${step} more`;
 }
 
 function BidForm({
@@ -164,10 +165,11 @@ function BidForm({
   const duration = useDuration();
   const network = useNeedsNetwork();
   const reasonId = useId();
-  const [raise, setRaise] = useState(d.minimum_raise);
+  // The bid itself is typed; the raise over the current bid (what the protocol takes) is worked out.
+  const [bidInput, setBidInput] = useState(d.minimum_bid);
   const [tried, setTried] = useState(false);
-  const typed = cleanAmount(raise);
-  const checked = bidOf(d, typed);
+  const typed = cleanAmount(bidInput);
+  const checked = raiseForBid(d, typed);
   const available = balances.available(NFT_ACCOUNT, d.currency);
   // The margin is needed in the balance only until it is frozen.
   const marginCovered = d.margin_paid ? true : covers(available, d.margin);
@@ -187,19 +189,20 @@ function BidForm({
     },
     onDone: (answer, c) => {
       const next = afterBid(c.detail, answer);
-      setRaise(next.minimum_raise);
+      setBidInput(next.minimum_bid);
       setTried(false);
       showToast(next.leader_is_me ? t`Bid placed: you are the highest bidder` : t`Bid placed`);
       onBid(answer);
     },
   });
-  const local = raiseText(d, typed);
+  const local = bidText(d, checked);
   const shown =
     submit.refusal?.message ??
-    (local && (tried || raise !== '') ? i18n._(local) : null) ??
+    (local && (tried || bidInput !== '') ? i18n._(local) : null) ??
     (marginCovered === false ? i18n._(msg`Insufficient balance for the margin`) : null);
-  const bid = checked.ok ? formatStake(checked.bid) : null;
+  const raise = checked.ok ? formatStake(checked.raise) : null;
   const currency = d.currency;
+  const least = formatStake(d.minimum_bid);
   const margin = formatStake(d.margin);
   const pay = duration(d.pay_window_ms);
 
@@ -207,7 +210,7 @@ function BidForm({
     e.preventDefault();
     setTried(true);
     if (!open || !checked.ok || marginCovered !== true) return;
-    submit.review({ detail: d, raise: typed, bid: checked.bid, freeze });
+    submit.review({ detail: d, raise: checked.raise, bid: checked.bid, freeze });
   };
 
   return (
@@ -217,21 +220,21 @@ function BidForm({
       </dl>
       <GetFunds />
       <Field
-        label={t`Raise (${currency})`}
+        label={t`Your bid (${currency})`}
         inputMode="decimal"
         autoComplete="off"
         maxLength={24}
-        value={raise}
+        value={bidInput}
         onChange={(v) => {
           submit.clearRefusal();
-          setRaise(v);
+          setBidInput(v);
         }}
         error={shown}
-        hint={bid ? t`Added to the current bid: your bid will be ${bid} ${currency}` : undefined}
+        hint={t`At least ${least} ${currency}`}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
-        <SummaryRow label={<Trans>Your bid</Trans>} testId="nft-your-bid">
-          {bid ? `${bid} ${currency}` : '—'}
+        <SummaryRow label={<Trans>Raise over the current bid</Trans>} testId="nft-raise">
+          {raise ? `${raise} ${currency}` : '—'}
         </SummaryRow>
         <SummaryRow
           label={d.margin_paid ? <Trans>Margin (frozen)</Trans> : <Trans>Margin frozen with this bid</Trans>}
