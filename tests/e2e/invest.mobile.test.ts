@@ -59,6 +59,8 @@ test('a guest reads how dual investment works, with both worked examples, and is
   await first.getByRole('link').click();
   const form = page.getByRole('form', { name: 'Invest' });
   await form.getByLabel('Quantity (shares)').fill('1');
+  // What the count is worth shows beside it as it is typed.
+  await expect(form.getByText(/^Worth [\d,.]+ BTC$/)).toBeVisible();
   await expect(form.getByTestId('outcome-coin')).toContainText('If BTC settles below');
   await expect(form.getByTestId('outcome-usdt')).toContainText('If it settles at or above');
   await form.getByRole('link', { name: 'Log in to invest' }).click();

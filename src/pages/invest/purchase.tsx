@@ -212,6 +212,7 @@ function PurchaseForm({
   const shown =
     submit.refusal ?? (problem && (tried || problem.kind !== 'required') ? i18n._(problemText(problem)) : null);
   const size = formatStake(product.share_size);
+  const typedWorth = sharesProblem(num) ? null : formatStake(amountOf(Number(num.trim()), product.share_size));
   const settle = when(product.settle_at);
   const coin = product.coin;
 
@@ -262,7 +263,8 @@ function PurchaseForm({
           setNum(v);
         }}
         error={shown}
-        hint={t`1 share = ${size} ${currency}. Whole shares only.`}
+        // What the count typed is worth, beside it as it is typed: shares are the product's unit, money the reader's.
+        hint={typedWorth ? t`Worth ${typedWorth} ${currency}` : t`1 share = ${size} ${currency}. Whole shares only.`}
         addon={
           <button
             type="button"
