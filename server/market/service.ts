@@ -325,6 +325,8 @@ export function makeMarket({ db, kind, nodeId, clock, config, random, realtime, 
       await loadLastDay();
       await renewLease();
       await taking;
+      // The first second's ticks now, not a second later: a fresh server quotes at once.
+      await pump();
       pumping = setInterval(() => void pump(), 1000);
       timers.push(pumping);
       timers.push(setInterval(() => void renewLease().catch((err) => log.error({ err }, 'market lease')), LEASE_EVERY));

@@ -9,6 +9,7 @@ import {
   confirmIdentity,
   DB_TARGETS,
   freshIp,
+  pricesRecorded,
   setPayPassword,
   signUp,
   startInProcess,
@@ -28,6 +29,8 @@ describe.each(DB_TARGETS)('try limits under parallel guesses on %s', (target) =>
 
   beforeAll(async () => {
     ({ app, api, stop } = await startInProcess(target));
+    // A withdrawal's limit is valued at the recorded BTC price.
+    await pricesRecorded(api);
   });
   afterAll(async () => {
     await stop?.();
