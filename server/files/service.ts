@@ -69,11 +69,7 @@ export function makeFiles({ db, kind, ids, clock, signer, privateDir, publicDir 
       if (!reserved) return null;
       const full = path.join(privateDir, rel);
       try {
-        // Concurrent uploads may race to make the month's folder: Node's recursive mkdir can then
-        // report EEXIST for a folder that now exists, which is what was wanted.
-        await mkdir(path.join(privateDir, folder), { recursive: true }).catch((err: NodeJS.ErrnoException) => {
-          if (err.code !== 'EEXIST') throw err;
-        });
+        await mkdir(path.join(privateDir, folder), { recursive: true });
         await writeFile(full, bytes, { flag: 'wx', mode: 0o600 });
       } catch (err) {
         await unlink(full).catch(() => undefined);

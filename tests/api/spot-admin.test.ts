@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSpotPair, AuditRow, OperatorInfo, SpotMakerReport } from '../../contract/admin';
 import type { SpotDepth, SpotOrder } from '../../contract/spot';
 import type { App } from '../../server/app';
-import { type ApiClient, DB_TARGETS, pricesRecorded, serverNow, signUp, startInProcess, type User } from './harness';
+import {
+  type ApiClient,
+  DB_TARGETS,
+  pricesRecorded,
+  serverNow,
+  signUp,
+  startInProcess,
+  type User,
+  until,
+} from './harness';
 
 const PASSWORD = 'operator-pass-12';
 const BTC = { currency_id: '4', legal_id: '1' };
@@ -26,7 +35,8 @@ describe.each(DB_TARGETS)('spot in the back office on %s', (target) => {
     ({ app, api, stop } = await startInProcess(target));
     await pricesRecorded(api);
     // The maker quotes on the first recorded ticks; then the feed pauses (the lease kept), so prices hold still.
-    for (let i = 0; i < 100 && (await depth()).asks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    // The books are taken over a moment after the first ticks (answered "starting up" meanwhile).
+    await until('the maker quoting', async () => ((await depth())?.asks?.length ? true : null), 20_000);
     app.services.market.pause();
     await app.services.spot.engine.flush();
     admin = await operator('admin');

@@ -17,7 +17,7 @@ import {
 import type { BalanceRow } from '../../contract/wallet';
 import type { App } from '../../server/app';
 import type { Refusal } from '../../server/core/errors';
-import { type ApiClient, DB_TARGETS, pricesRecorded, signUp, startInProcess, type User } from './harness';
+import { type ApiClient, DB_TARGETS, pricesRecorded, signUp, startInProcess, type User, until } from './harness';
 
 const BTC = { currency_id: '4', legal_id: '1' };
 
@@ -31,7 +31,8 @@ describe.each(DB_TARGETS)('spot trading on %s', (target) => {
     ({ app, api, stop } = await startInProcess(target));
     await pricesRecorded(api);
     // The market maker quotes on the first recorded ticks; then the feed pauses (the lease kept), so prices hold still.
-    for (let i = 0; i < 100 && (await depth()).asks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    // The books are taken over a moment after the first ticks (answered "starting up" meanwhile).
+    await until('the maker quoting', async () => ((await depth())?.asks?.length ? true : null), 20_000);
     app.services.market.pause();
     await app.services.spot.engine.flush();
     pair = (await call<SpotPair[]>('GET', 'coin/pairs')).message.find((p) => p.symbol === 'BTC/USDT') as SpotPair;
