@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { getDemoFunds, makeAccount, PNG_1x1, setPayPassword, signInWith } from './api';
-import { createOperator, OPERATOR_PASSWORD, serverCode } from './operators';
+import { adminToken, createOperator } from './operators';
 import { Shell } from './pages';
 
 const DAY = 86_400_000;
@@ -38,13 +38,8 @@ async function serverNow(request: APIRequestContext, origin: string) {
  */
 async function houseArtwork(request: APIRequestContext, origin: string, price: string) {
   const admin = await createOperator('admin', 'nft-resale');
-  const signedIn = await post<{ token: string }>(
-    request,
-    `${origin}/api/admin/login`,
-    { email: admin.email, password: OPERATOR_PASSWORD, totp_code: await serverCode(request, origin, admin.secret)() },
-    {},
-  );
-  const headers = { AUTHORIZATION: signedIn.token, token: signedIn.token };
+  const token = await adminToken(request, origin, admin);
+  const headers = { AUTHORIZATION: token, token };
   const uploaded = await request.post(`${origin}/api/admin/nft/media?kind=image`, {
     multipart: { file: { name: 'artwork.png', mimeType: 'image/png', buffer: PNG_1x1 } },
     headers,
