@@ -26,7 +26,7 @@ import { CODE_TTL_MINUTES, type Codes, emailDestination, phoneDestination, type 
 import { authMessages } from './messages';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
 import type { Safeguards } from './safeguards';
-import type { Sessions } from './sessions';
+import type { Client, Sessions } from './sessions';
 import { normaliseRecoveryCode, totpStep } from './totp';
 
 export const loginLimits = {
@@ -35,7 +35,6 @@ export const loginLimits = {
 };
 const TICKET_TTL = 5 * MINUTE;
 
-export type Client = { ip: string; userAgent: string };
 export type Identity = { kind: 'email'; email: string } | { kind: 'mobile'; areaCode: string; mobile: string };
 
 type Deps = {

@@ -14,10 +14,9 @@ import type { Messenger } from '../core/messenger';
 import { DAY, MINUTE } from '../core/rateLimit';
 import type { Signer } from '../core/secret';
 import type { Notifier } from '../user/notifier';
-import type { Client } from './accounts';
 import { phoneDestination } from './codes';
 import { authMessages, changeLabels } from './messages';
-import type { Sessions } from './sessions';
+import type { Client, Sessions } from './sessions';
 
 /** How long a proof of identity lets its session make one security change. */
 export const VERIFY_WINDOW = 10 * MINUTE;

@@ -21,6 +21,9 @@ export const TOUCH_EVERY = MINUTE;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Where a request came from: a session records it, and security notices name it. */
+export type Client = { ip: string; userAgent: string };
+
 export type SessionRow = { id: string; userId: string };
 
 export type SessionInfo = {
@@ -99,7 +102,7 @@ export function makeSessions(db: Db, ids: Ids, clock: Clock) {
   });
 
   return {
-    async create(userId: string, opts: { stay: boolean; ip: string; userAgent: string }): Promise<string> {
+    async create(userId: string, opts: { stay: boolean } & Client): Promise<string> {
       const token = ids.secret(32);
       const now = clock.now();
       const life = opts.stay ? SESSION_LIFETIME.stay : SESSION_LIFETIME.normal;

@@ -3,8 +3,9 @@ import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { i18n } from '../i18n/i18n';
 import { ui } from '../state/ui';
+import { BuiltRoutes } from './builtRoutes';
 import { OfflineBanner } from './OfflineBanner';
-import { router } from './router';
+import { builtPaths, router } from './router';
 import { Overlays } from './Toasts';
 
 export function App() {
@@ -13,7 +14,9 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <div className="app" data-realtime={realtime}>
         <OfflineBanner />
-        <RouterProvider router={router} />
+        <BuiltRoutes value={builtPaths}>
+          <RouterProvider router={router} />
+        </BuiltRoutes>
         <Overlays />
       </div>
     </I18nProvider>

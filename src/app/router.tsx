@@ -12,6 +12,9 @@ import UnderDevelopment from './UnderDevelopment';
 
 const tabPaths = new Set<string>(TABS.map((t) => t.path));
 
+/** Every screen that is built (not "function under development"). */
+export const builtPaths: ReadonlySet<string> = new Set(PAGES.filter((p) => p.load).map((p) => p.path));
+
 // Not on the start-up path: it brings the socket and the conversation's store with it.
 const SupportButton = lazy(() => import('./SupportButton'));
 const support = (

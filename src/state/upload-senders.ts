@@ -4,7 +4,9 @@ import { realSubmissionOf, setHeadPortrait, submitReal } from '../api/user';
 import { requestRecharge } from '../api/wallet';
 import type { QueuedItem } from '../db/uploadQueue';
 import { session } from './session';
-import type { Sender } from './uploader';
+
+/** Files an item's form once its file is on the server at `resultPath` (its other files at `extraPaths`). */
+export type Sender = (item: QueuedItem, resultPath: string, extraPaths: Record<string, string>) => Promise<unknown>;
 
 /** No toast nor loading indicator: the queue's list shows the outcome. */
 const quiet = { quiet: true, background: true } as const;

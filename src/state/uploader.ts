@@ -25,7 +25,7 @@ import {
   scheduleRetry,
 } from '../db/uploadQueue';
 import { session } from './session';
-import { senders } from './upload-senders';
+import { type Sender, senders } from './upload-senders';
 
 /** Waits after the 1st, 2nd, 3rd… failure to reach the server; the last one repeats. */
 export const BACKOFF_MS = [5_000, 15_000, 60_000, 5 * 60_000, 15 * 60_000] as const;
@@ -60,9 +60,6 @@ export function isRetryable(err: unknown): boolean {
 }
 
 const reasonOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
-
-/** Files an item's form once its file is on the server at `resultPath` (its other files at `extraPaths`). */
-export type Sender = (item: QueuedItem, resultPath: string, extraPaths: Record<string, string>) => Promise<unknown>;
 
 export type UploaderDeps = {
   /** Uploads a file → its path, telling `onProgress` the share sent (0…1) as it goes. */

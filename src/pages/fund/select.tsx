@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Coin } from '../../../contract/user';
 import { getCoins } from '../../api/user';
+import { useBuiltRoutes } from '../../app/builtRoutes';
 import { useBack } from '../../app/useBack';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
@@ -17,7 +18,7 @@ export default function SelectCoin() {
   const navigate = useNavigate();
   const back = useBack();
   const [params] = useSearchParams();
-  const to = returnRoute(params.get('to'));
+  const to = returnRoute(params.get('to'), useBuiltRoutes());
   const current = chosenCoin(params, 0);
   const [coins, setCoins] = useState<Coin[] | null>(null);
   const [failed, setFailed] = useState(false);
