@@ -3,7 +3,7 @@
 // is stored once; one message every 2 s, counted atomically (20 sent at once: one stored); length
 // limits; history by page and catch-up after a number; a report reaches the operators, who remove
 // the message (readers told at once) and mute its sender, each audited.
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow } from '../../contract/admin';
 import type { AdminChatMessage, ChatMessage, ChatRoomInfo, ChatStanding } from '../../contract/chat';
@@ -12,6 +12,7 @@ import {
   type ApiClient,
   advanceClock,
   DB_TARGETS,
+  greetedSocket,
   nextEvent,
   signInOperator,
   signUp,
@@ -50,9 +51,8 @@ describe.each(DB_TARGETS)('the chat room on %s', (target) => {
   const later = () => advanceClock(api, 2_100);
 
   async function reader(room: string) {
-    const s = connect(api.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    const s = await greetedSocket(api.url);
     sockets.push(s);
-    await nextEvent(s, 'hello');
     expect(await s.emitWithAck('chat:join', { room })).toBe(true);
     return s;
   }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
 import type { OperatorRole } from '../../server/admin/tables';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
@@ -626,3 +627,26 @@ export const nextEvent = <T>(
     };
     socket.on(event, handler);
   });
+
+export type SocketOptions = { token?: string; transport?: 'websocket' | 'polling'; reconnection?: boolean };
+
+/** A socket.io client of the server at `url`: a guest's, or a user's with `token`; not reconnecting unless asked. */
+export const openSocket = (url: string, opts: SocketOptions = {}): Socket =>
+  io(url, {
+    path: '/socket.io/',
+    transports: [opts.transport ?? 'websocket'],
+    reconnection: opts.reconnection ?? false,
+    auth: opts.token ? { token: opts.token } : {},
+  });
+
+/** The same, once the server has greeted it: by then a user's socket has joined the user's rooms. */
+export async function greetedSocket(url: string, opts: SocketOptions = {}): Promise<Socket> {
+  const socket = openSocket(url, opts);
+  try {
+    await nextEvent(socket, 'hello');
+  } catch (err) {
+    socket.close();
+    throw err;
+  }
+  return socket;
+}

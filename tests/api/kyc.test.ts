@@ -2,7 +2,6 @@
 // state, level-1 and level-2 submissions, the private ID photos behind signed URLs, and the review
 // decision. The decision has no HTTP route yet, so the app is built in-process and listens on a
 // port: the tests call it over HTTP like the client does, and call `services.kyc.review` directly.
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealState } from '../../contract/kyc';
 import type { App } from '../../server/app';
@@ -10,6 +9,7 @@ import {
   type ApiClient,
   advanceClock,
   bindMobile,
+  greetedSocket,
   idCard,
   latestCode,
   PNG_1x1,
@@ -320,12 +320,8 @@ describe.each(SQLITE_ONLY)('identity verification on %s', (target) => {
     expect(await submit(user, await level1(user))).toEqual(SUBMITTED);
     const id = await pendingOf(user);
 
-    const socket = connect(api.url, { path: '/socket.io/', transports: ['websocket'], auth: { token: user.token } });
+    const socket = await greetedSocket(api.url, { token: user.token });
     try {
-      await new Promise((resolve, reject) => {
-        socket.once('hello', resolve);
-        setTimeout(() => reject(new Error('no hello')), 5000);
-      });
       const told = new Promise<unknown>((resolve, reject) => {
         socket.once('kyc', resolve);
         setTimeout(() => reject(new Error('no kyc event')), 5000);

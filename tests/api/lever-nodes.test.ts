@@ -4,7 +4,6 @@
 // through Redis; when the feed's node stops, the other takes the feed and the triggers over.
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverListReply, LeverPosition } from '../../contract/lever';
 import type { OpenedDb } from '../../server/core/db';
@@ -12,6 +11,7 @@ import {
   type ApiClient,
   makeStorage,
   NO_MARKET_HISTORY,
+  openSocket,
   openStorageDb,
   pricesRecorded,
   serverNow,
@@ -87,12 +87,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('contracts 
 
   it("closes on the feed's node a position opened on the other, and tells the user's socket there", async () => {
     const user = await trader(b);
-    const socket = connect(b.url, {
-      path: '/socket.io/',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: user.token },
-    });
+    const socket = openSocket(b.url, { token: user.token });
     const heard: unknown[] = [];
     socket.on('lever_closed', (e) => heard.push(e));
     try {

@@ -6,7 +6,6 @@
 // run from the tick log.
 import Decimal from 'decimal.js';
 import { generateSync } from 'otplib';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow } from '../../contract/admin';
 import { currencyId } from '../../contract/currencies';
@@ -21,6 +20,7 @@ import {
   ApiClient,
   advanceClock,
   DB_TARGETS,
+  openSocket,
   pricesRecorded,
   serverNow,
   signIn,
@@ -584,12 +584,7 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
 
   it("tells the user's socket of each change, each close with its reason, and the risk", async () => {
     const user = await trader('1000');
-    const socket = connect(api.url, {
-      path: '/socket.io/',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: user.token },
-    });
+    const socket = openSocket(api.url, { token: user.token });
     const seen: { event: string; body: unknown }[] = [];
     for (const event of ['lever_position', 'lever_closed', 'lever_trade'])
       socket.on(event, (body) => seen.push({ event, body }));

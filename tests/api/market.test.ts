@@ -1,7 +1,7 @@
 // Market data on a real server: live quotes from the simulated feed, candle history with its
 // limits, favourites, the socket's ticker and kline streams, and history kept across a restart.
 import Decimal from 'decimal.js';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KlineEvent, Quotation, TickerEvent, TimesharReply } from '../../contract/market';
 import { MAX_CANDLES } from '../../contract/market';
@@ -10,7 +10,16 @@ import { OffsetClock } from '../../server/core/clock';
 import { loadConfig } from '../../server/core/config';
 import type { FiatRateRow } from '../../server/wallet/prices';
 import { fiatRate } from '../../server/wallet/rules';
-import { ApiClient, makeStorage, openStorageDb, SQLITE_ONLY, signUp, startInProcess, TestServer } from './harness';
+import {
+  ApiClient,
+  makeStorage,
+  openSocket,
+  openStorageDb,
+  SQLITE_ONLY,
+  signUp,
+  startInProcess,
+  TestServer,
+} from './harness';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -224,7 +233,7 @@ describe.each(SQLITE_ONLY)('market on %s', (target) => {
   });
 
   it('sends every client the ticker without a subscription, and klines to subscribers in sequence', async () => {
-    const socket = connect(server.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    const socket = openSocket(server.url);
     try {
       const ticker = await nextEvent<TickerEvent>(socket, 'ticker');
       expect(ticker.length).toBeGreaterThan(0);

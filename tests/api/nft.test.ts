@@ -8,7 +8,6 @@
 // of and paying for an owner's auction need the pay password (none for the house's sales), not within
 // the hold after a security change; a keyed replay answers first.
 import Decimal from 'decimal.js';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   MyNft,
@@ -29,6 +28,7 @@ import {
   advanceClock,
   confirmIdentity,
   DB_TARGETS,
+  openSocket,
   PNG_1x1,
   serverNow,
   setPayPassword,
@@ -71,12 +71,7 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
   };
   /** A socket to the server, a guest's or a user's, with the moment it is connected. */
   const socketOf = (token?: string) => {
-    const socket = connect(api.url, {
-      path: '/socket.io/',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: token ? { token } : {},
-    });
+    const socket = openSocket(api.url, { token });
     return { socket, ready: until('the socket', async () => (socket.connected ? true : null)) };
   };
   /** A guest's socket on a listing's room, with the `nft:auction` events it hears. */

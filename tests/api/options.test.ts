@@ -4,7 +4,6 @@
 // Idempotency-Key, 200 stakes at once on one balance, terms edited while an option is open, the
 // product switched off, and options that expire while the server is down settled once on restart.
 import Decimal from 'decimal.js';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimesharReply } from '../../contract/market';
 import type {
@@ -24,6 +23,7 @@ import {
   ApiClient,
   advanceClock,
   DB_TARGETS,
+  openSocket,
   pricesRecorded,
   signUp,
   startInProcess,
@@ -215,12 +215,7 @@ describe.each(DB_TARGETS)('seconds options on %s', (target) => {
 
   it("tells the user's socket when an option is accepted and when it settles", async () => {
     const user = await trader('100');
-    const socket = connect(api.url, {
-      path: '/socket.io/',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: user.token },
-    });
+    const socket = openSocket(api.url, { token: user.token });
     const events: OptionOrder[] = [];
     socket.on('option', (o: OptionOrder) => events.push(o));
     try {

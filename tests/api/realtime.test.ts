@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
-import { makeStorage, TestServer } from './harness';
+import { makeStorage, openSocket, TestServer } from './harness';
 
 const once = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve, reject) => {
@@ -31,16 +31,19 @@ describe('socket.io on the API port', () => {
     await storage?.drop();
   });
 
-  it.each([['websocket'], ['polling']])('connects over %s and is greeted with the server time', async (transport) => {
-    const socket = connect(server.url, { path: '/socket.io/', transports: [transport], reconnection: false });
-    try {
-      const hello = await once<{ serverTime: number }>(socket, 'hello');
-      expect(Math.abs(hello.serverTime - Date.now())).toBeLessThan(5000);
-      expect(socket.io.engine.transport.name).toBe(transport);
-    } finally {
-      socket.close();
-    }
-  });
+  it.each([['websocket'], ['polling']] as const)(
+    'connects over %s and is greeted with the server time',
+    async (transport) => {
+      const socket = openSocket(server.url, { transport });
+      try {
+        const hello = await once<{ serverTime: number }>(socket, 'hello');
+        expect(Math.abs(hello.serverTime - Date.now())).toBeLessThan(5000);
+        expect(socket.io.engine.transport.name).toBe(transport);
+      } finally {
+        socket.close();
+      }
+    },
+  );
 });
 
 describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis adapter', () => {
@@ -80,7 +83,7 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   });
 
   it('delivers an event published on one node to a client of the other', async () => {
-    const client = connect(b.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    const client = openSocket(b.url);
     try {
       await once(client, 'hello');
       const received = once<{ n: number }>(client, 'test:ping');
@@ -97,7 +100,7 @@ describe.skipIf(!process.env.REDIS_URL)('several API nodes through the Redis ada
   });
 
   it("never delivers another deployment's events, though it shares the Redis server", async () => {
-    const client = connect(b.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+    const client = openSocket(b.url);
     const heard: number[] = [];
     client.on('test:which', (p: { n: number }) => heard.push(p.n));
     try {

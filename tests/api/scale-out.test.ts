@@ -5,7 +5,6 @@
 // placed exactly once when asked again with its key; the books equal the stored open orders and the
 // ledger balances. The long rounds and the takeover times are in `npm run bench` (tests/bench/failover.ts).
 import Decimal from 'decimal.js';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotDepth, SpotOrder } from '../../contract/spot';
 import { rebuildBalances } from '../../server/ledger/rebuild';
@@ -16,6 +15,7 @@ import {
   makeStorage,
   NO_MARKET_HISTORY,
   OwnRedis,
+  openSocket,
   openStorageDb,
   pricesRecorded,
   signInOperatorOn,
@@ -105,7 +105,7 @@ describe.skipIf(!process.env.DATABASE_URL || !hasRedisServer)('scale-out: losing
   }
 
   it('keeps serving through a Redis outage, says it is degraded, and delivers across nodes again once Redis is back', async () => {
-    const socket: Socket = connect(b.url, { path: '/socket.io/', transports: ['websocket'] });
+    const socket = openSocket(b.url, { reconnection: true });
     const tickers: number[] = [];
     socket.on('ticker', () => tickers.push(Date.now()));
     try {
@@ -144,7 +144,7 @@ describe.skipIf(!process.env.DATABASE_URL || !hasRedisServer)('scale-out: losing
     const placed = await Promise.all(Array.from({ length: 10 }, () => order(b)));
     for (const p of placed) expect(p.body).toMatchObject({ type: 'ok', message: { state: 'open' } });
     // A client of a node without the books gets the holder's book as its first snapshot.
-    const socket: Socket = connect(b.url, { path: '/socket.io/', transports: ['websocket'] });
+    const socket = openSocket(b.url, { reconnection: true });
     try {
       const first = new Promise<SpotDepth>((resolve) => socket.once('depth', resolve));
       socket.emit('spot:sub', { symbol: 'BTC/USDT' });

@@ -1,10 +1,10 @@
 // Spot on the socket: a client that emits `spot:sub` gets the book at once and then `depth`
 // events with seq rising by one, `trades` for that symbol only, and the spec client's
 // `market_depth`; a signed-in client gets `order` events for its own orders only.
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepthEvent, OrderEvent, TradesEvent } from '../../contract/spot';
-import { type ApiClient, pricesRecorded, signUp, startInProcess, until } from './harness';
+import { type ApiClient, openSocket, pricesRecorded, signUp, startInProcess, until } from './harness';
 
 const collect = <T>(socket: Socket, event: string) => {
   const got: T[] = [];
@@ -27,12 +27,7 @@ describe('spot events on the socket', () => {
   });
 
   const open = (token?: string) => {
-    const s = connect(api.url, {
-      path: '/socket.io/',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: token ? { token } : {},
-    });
+    const s = openSocket(api.url, { token });
     sockets.push(s);
     return s;
   };

@@ -2,10 +2,10 @@
 // through one node reaches the customer's other device connected to the other node, and a client
 // that was cut off catches up from either node after its last message, in order, once.
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportMessage, SupportMessagesReply } from '../../contract/support';
-import { makeStorage, NO_MARKET_HISTORY, signUp, TestServer } from './harness';
+import { greetedSocket, makeStorage, NO_MARKET_HISTORY, signUp, TestServer } from './harness';
 
 describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('customer service on two API nodes', () => {
   let storage: Awaited<ReturnType<typeof makeStorage>>;
@@ -26,12 +26,11 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('customer s
     await storage?.drop();
   });
 
-  const connected = (url: string, auth: Record<string, string>) =>
-    new Promise<Socket>((resolve) => {
-      const s = connect(url, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth });
-      sockets.push(s);
-      s.once('hello', () => resolve(s));
-    });
+  const connected = async (url: string, auth: { token?: string }) => {
+    const s = await greetedSocket(url, auth);
+    sockets.push(s);
+    return s;
+  };
 
   it('delivers a message sent on one node to the customer’s device on the other, and catches up from either', async () => {
     const user = await signUp(a);

@@ -6,7 +6,7 @@
 // a reconnecting client catches up after its last message, in order, once; pictures of one's own;
 // typing relayed both ways; and the limits.
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow, QueueCounts } from '../../contract/admin';
 import type {
@@ -20,6 +20,7 @@ import type { App } from '../../server/app';
 import {
   type ApiClient,
   DB_TARGETS,
+  greetedSocket,
   nextEvent,
   signInOperator,
   signUp,
@@ -55,10 +56,9 @@ describe.each(DB_TARGETS)('customer service on %s', (target) => {
   const history = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     call<SupportMessagesReply>('GET', 'support/messages', fields, headers);
 
-  async function socketOf(auth: Record<string, string> = {}) {
-    const s = connect(api.url, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth });
+  async function socketOf(auth: { token?: string } = {}) {
+    const s = await greetedSocket(api.url, auth);
     sockets.push(s);
-    await nextEvent(s, 'hello');
     return s;
   }
   async function deskSocket() {

@@ -2,27 +2,10 @@
 // navigation as an administrator (who sees them all), plus a customer's detail, at a desktop
 // viewport. A screen fails on any critical, serious or moderate finding, or without its one h1
 // and one main landmark.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
 import { makeAccount } from './api';
 import { a11yFindings, prepareAxe } from './axe';
-
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
-const run = promisify(execFile);
-
-/** An administrator made with the command line on the e2e server's database, and its authenticator secret. */
-async function createAdmin() {
-  const email = `a11y-${randomUUID().slice(0, 8)}@ops.example.com`;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', 'admin', '--name', 'E2E a11y admin'],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
-  );
-  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '' };
-}
+import { createOperator, signInAsAdmin } from './operators';
 
 /** Each navigation link and the h1 of the screen it opens. */
 const SCREENS: [link: string, h1: string][] = [
@@ -58,7 +41,7 @@ async function settled(page: Page, h1: string) {
 test('the back office screens have no serious or moderate axe finding', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL ?? '').origin;
-  const [customer, admin] = await Promise.all([makeAccount(request, baseURL ?? ''), createAdmin()]);
+  const [customer, admin] = await Promise.all([makeAccount(request, baseURL ?? ''), createOperator('admin', 'a11y')]);
   const found: string[] = [];
 
   await prepareAxe(page);
@@ -66,15 +49,7 @@ test('the back office screens have no serious or moderate axe finding', async ({
   await expect(page.getByLabel('E-mail')).toBeVisible();
   found.push(...(await a11yFindings(page, 'sign-in')));
 
-  // The authenticator code for the server's clock, which other tests move.
-  const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
-  const now = ((await res.json()) as { message: number }).message;
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page
-    .getByLabel('Authenticator code')
-    .fill(generateSync({ secret: admin.secret, epoch: Math.floor(now / 1000) }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsAdmin(page, request, origin, admin);
   const nav = page.getByRole('navigation', { name: 'Back office' });
 
   for (const [link, h1] of SCREENS) {

@@ -4,55 +4,9 @@
 // of their own, approves it after the confirm step restates amount and user, and the customer's
 // balance has it. A second request is rejected by B (a note is required first) and changes nothing;
 // A reads both decisions under All.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
+import { expect, type Page, test } from '@playwright/test';
 import { makeAccount } from './api';
-
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
-const run = promisify(execFile);
-
-/** An administrator made with the command line on the e2e server's database, and its authenticator secret. */
-async function createAdmin(tag: string) {
-  const email = `adjust-${tag}-${randomUUID().slice(0, 8)}@ops.example.com`;
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/operator-create.ts',
-      '--email',
-      email,
-      '--role',
-      'admin',
-      '--name',
-      `E2E admin ${tag}`,
-    ],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
-  );
-  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] ?? '' };
-}
-
-/** Signs in at /admin/ with the authenticator code for the server's clock (other tests move it). */
-async function signInAt(
-  page: Page,
-  request: APIRequestContext,
-  origin: string,
-  admin: { email: string; secret: string },
-) {
-  const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
-  const now = ((await res.json()) as { message: number }).message;
-  await page.goto(`${origin}/admin/`);
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page
-    .getByLabel('Authenticator code')
-    .fill(generateSync({ secret: admin.secret, epoch: Math.floor(now / 1000) }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-}
+import { createOperator, signInAsAdmin } from './operators';
 
 const openApprovals = async (page: Page) => {
   await page
@@ -80,10 +34,10 @@ test('a credit above the threshold waits for a second administrator, who approve
       .message;
     return rows.find((r) => r.account === 2 && r.currency === 'USDT')?.available ?? '0';
   };
-  const [a, b] = await Promise.all([createAdmin('a'), createAdmin('b')]);
+  const [a, b] = await Promise.all([createOperator('admin', 'adjust-a'), createOperator('admin', 'adjust-b')]);
 
   // A finds the customer and credits 5,000 USDT: above the threshold, so it is only requested.
-  await signInAt(page, request, origin, a);
+  await signInAsAdmin(page, request, origin, a);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Find a user' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
@@ -120,7 +74,7 @@ test('a credit above the threshold waits for a second administrator, who approve
   // B, in a browser of their own, approves it after the confirm step.
   const bContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const bPage = await bContext.newPage();
-  await signInAt(bPage, request, origin, b);
+  await signInAsAdmin(bPage, request, origin, b);
   await openApprovals(bPage);
   const pending = bPage.locator('article.adjustment').filter({ hasText: customer.email });
   await expect(pending).toContainText('+5000 USDT');

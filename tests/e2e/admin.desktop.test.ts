@@ -8,51 +8,11 @@
 // An administrator (with an authenticator) finds a customer, credits them with a reason, freezes
 // their login, and the audit log lists both actions. The navigation counts what waits in each queue;
 // approving money asks first and then says it was done; the verification detail names every field.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { type Browser, devices, expect, type Locator, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
+import { type Browser, devices, expect, type Locator, test } from '@playwright/test';
 import { getDemoFunds, makeAccount, PNG_1x1, saveWalletAddress, setPayPassword, submitLevel1 } from './api';
+import { createOperator, signInAsAdmin, signInAt } from './operators';
 import { Shell } from './pages';
-
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
-const run = promisify(execFile);
-
-/**
- * An operator made with the command line on the e2e server's database; an administrator must
- * have an authenticator, whose secret the command prints.
- */
-async function createOperator(role: 'reviewer' | 'editor' | 'admin') {
-  const email = `${role}-${randomUUID().slice(0, 8)}@ops.example.com`;
-  const totp = role === 'admin' ? ['--totp'] : [];
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/operator-create.ts',
-      '--email',
-      email,
-      '--role',
-      role,
-      '--name',
-      `E2E ${role}`,
-      ...totp,
-    ],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
-  );
-  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] };
-}
-
-/** Signs in at /admin/; with `code`, the authenticator code for the server's clock. */
-async function signInAt(page: Page, origin: string, email: string, code?: () => Promise<string>) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  if (code) await page.getByLabel('Authenticator code').fill(await code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /**
  * How many items the navigation says wait behind `link`: the link is described by its badge
@@ -309,14 +269,7 @@ test('an administrator credits a customer with a reason, freezes their login, an
 }) => {
   const origin = new URL(baseURL ?? '').origin;
   const customer = await makeAccount(request, baseURL ?? '');
-  const { email, secret = '' } = await createOperator('admin');
-  // The code for the server's clock, which other tests move forward.
-  const code = async () => {
-    const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
-    const now = ((await res.json()) as { message: number }).message;
-    return generateSync({ secret, epoch: Math.floor(now / 1000) });
-  };
-  await signInAt(page, origin, email, code);
+  const { email } = await signInAsAdmin(page, request, origin);
 
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Find a user' }).click();

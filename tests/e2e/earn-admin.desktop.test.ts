@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { a11yFindings, prepareAxe } from './axe';
-import { createOperator, serverCode, signInAt } from './operators';
+import { createOperator, signInAsAdmin, signInAt } from './operators';
 
 const openEarn = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Earn products' }).click();
@@ -38,10 +38,8 @@ test('an administrator edits the 5-day USDT product and adds one (confirmed, aud
 }) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL ?? '').origin;
-  const { email, secret } = await createOperator('admin', 'earn-admin');
-  const code = serverCode(request, origin, secret);
   await prepareAxe(page);
-  await signInAt(page, origin, email, code);
+  await signInAsAdmin(page, request, origin, await createOperator('admin', 'earn-admin'));
   await openEarn(page);
   await expect(page.getByTestId('earn-note')).toContainText(
     'Edits apply to new orders only; orders already placed keep their terms',

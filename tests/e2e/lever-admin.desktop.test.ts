@@ -7,7 +7,7 @@
 // nothing to edit. Everything is put back at the end, since other tests use the same server.
 import { expect, type Page, test } from '@playwright/test';
 import { a11yFindings, prepareAxe } from './axe';
-import { createOperator, serverCode, signInAt } from './operators';
+import { createOperator, signInAsAdmin, signInAt } from './operators';
 
 const openContracts = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Contracts' }).click();
@@ -26,10 +26,8 @@ test('an administrator edits BTC/USDT and the liquidation line (confirmed, audit
 }) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL ?? '').origin;
-  const { email, secret } = await createOperator('admin', 'lever-admin');
-  const code = serverCode(request, origin, secret);
   await prepareAxe(page);
-  await signInAt(page, origin, email, code);
+  await signInAsAdmin(page, request, origin, await createOperator('admin', 'lever-admin'));
   await openContracts(page);
 
   await expect(page.getByTestId('lever-note')).toContainText('Edits apply to new positions only');

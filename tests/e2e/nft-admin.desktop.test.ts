@@ -9,14 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { getDemoFunds, makeAccount, PNG_1x1 } from './api';
-import { createOperator, serverCode, signInAt } from './operators';
+import { createOperator, signInAsAdmin, signInAt } from './operators';
 
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1x1 });
 
 /** Signs in as a new administrator and opens "NFT listings". */
 async function openListings(page: Page, request: APIRequestContext, origin: string) {
   const admin = await createOperator('admin', 'nft-admin');
-  await signInAt(page, origin, admin.email, serverCode(request, origin, admin.secret));
+  await signInAsAdmin(page, request, origin, admin);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'NFT listings' }).click();
   await expect(page.getByRole('heading', { name: 'NFT listings', level: 1 })).toBeVisible();
 }

@@ -9,8 +9,10 @@ import { generateSync } from 'otplib';
 export const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
 const run = promisify(execFile);
 
+export type Operator = { email: string; secret: string };
+
 /** An operator of `role`; an administrator's authenticator secret comes with it. */
-export async function createOperator(role: 'editor' | 'reviewer' | 'admin', tag: string = role) {
+export async function createOperator(role: 'editor' | 'reviewer' | 'admin', tag: string = role): Promise<Operator> {
   const email = `${tag}-${randomUUID().slice(0, 8)}@ops.example.com`;
   const { stdout } = await run(
     process.execPath,
@@ -53,12 +55,15 @@ export async function signInAt(page: Page, origin: string, email: string, code?:
   await expect(nav).toBeVisible();
 }
 
+/** Signs in at `origin`/admin/ as administrator `admin` (a new one when not given); → the administrator. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext, origin: string, admin?: Operator) {
+  const who = admin ?? (await createOperator('admin'));
+  await signInAt(page, origin, who.email, serverCode(request, origin, who.secret));
+  return who;
+}
+
 /** An administrator's session token from the back office's API (a stale code is tried again, as above). */
-export async function adminToken(
-  request: APIRequestContext,
-  origin: string,
-  admin: { email: string; secret: string },
-): Promise<string> {
+export async function adminToken(request: APIRequestContext, origin: string, admin: Operator): Promise<string> {
   const code = serverCode(request, origin, admin.secret);
   for (let attempt = 1; ; attempt++) {
     const res = await request.post(`${origin}/api/admin/login`, {

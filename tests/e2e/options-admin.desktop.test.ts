@@ -4,32 +4,8 @@
 // finds the change in the table and in the audit log (through the screen's audit link); a reviewer
 // in a browser of their own sees the same terms with nothing to edit. The 60 s ratio is put back at
 // the end, since the customer app's option tests run against the same server.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
-
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
-const run = promisify(execFile);
-
-async function createOperator(role: 'reviewer' | 'admin') {
-  const email = `options-${role}-${randomUUID().slice(0, 8)}@ops.example.com`;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role, '--name', `E2E ${role}`],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
-  );
-  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] };
-}
-
-async function signInAt(page: Page, origin: string, email: string, code?: () => Promise<string>) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  if (code) await page.getByLabel('Authenticator code').fill(await code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { createOperator, signInAsAdmin, signInAt } from './operators';
 
 const openOptions = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Seconds options' }).click();
@@ -44,13 +20,7 @@ test('an administrator changes the 60 s payout (audited, refusals at the form); 
 }) => {
   test.setTimeout(60_000);
   const origin = new URL(baseURL ?? '').origin;
-  const { email, secret = '' } = await createOperator('admin');
-  const code = async () => {
-    const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
-    const now = ((await res.json()) as { message: number }).message;
-    return generateSync({ secret, epoch: Math.floor(now / 1000) });
-  };
-  await signInAt(page, origin, email, code);
+  await signInAsAdmin(page, request, origin, await createOperator('admin', 'options-admin'));
   await openOptions(page);
 
   await expect(page.getByRole('note')).toContainText('Edits apply to new options only');
@@ -87,7 +57,7 @@ test('an administrator changes the 60 s payout (audited, refusals at the form); 
   // A reviewer, in a browser of their own, reads the same terms with nothing to edit or add.
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
-  await signInAt(reviewer, origin, (await createOperator('reviewer')).email);
+  await signInAt(reviewer, origin, (await createOperator('reviewer', 'options-reviewer')).email);
   await openOptions(reviewer);
   await expect(reviewer.getByTestId('duration-60').getByRole('cell').nth(1)).toHaveText(next);
   await expect(reviewer.getByRole('button', { name: 'Edit' })).toHaveCount(0);

@@ -3,34 +3,11 @@
 // taker fee (a value out of bounds is explained before anything is sent), and the pairs table and
 // the audit log show the change; a reviewer sees the same screen without the edit buttons.
 // (ARB/USDT: the customer app's spot tests trade BTC/USDT on the same server.)
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
+import { expect, test } from '@playwright/test';
 import { currencyId } from '../../contract/currencies';
 import { getDemoFunds, makeAccount } from './api';
-
-const OPERATOR_PASSWORD = 'operator-pass-e2e-12';
-const run = promisify(execFile);
-
-async function createOperator(role: 'reviewer' | 'admin') {
-  const email = `spot-${role}-${randomUUID().slice(0, 8)}@ops.example.com`;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator-create.ts', '--email', email, '--role', role, '--name', `E2E ${role}`],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e', DATABASE_URL: '', OPERATOR_PASSWORD } },
-  );
-  return { email, secret: /authenticator secret: (\S+)/.exec(stdout)?.[1] };
-}
-
-async function signInAt(page: Page, origin: string, email: string, code?: () => Promise<string>) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  if (code) await page.getByLabel('Authenticator code').fill(await code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { createOperator, signInAsAdmin, signInAt } from './operators';
 
 test("an administrator reads the market maker's P&L and edits a pair's taker fee; a reviewer only reads", async ({
   page,
@@ -50,13 +27,7 @@ test("an administrator reads the market maker's P&L and edits a pair's taker fee
     expect(((await res.json()) as { message: { state?: string } }).message.state).toBe('filled');
   }).toPass({ timeout: 20_000 });
 
-  const { email, secret = '' } = await createOperator('admin');
-  const code = async () => {
-    const res = await request.post(`${origin}/api/dev/clock`, { form: { advance_ms: '0' } });
-    const now = ((await res.json()) as { message: number }).message;
-    return generateSync({ secret, epoch: Math.floor(now / 1000) });
-  };
-  await signInAt(page, origin, email, code);
+  await signInAsAdmin(page, request, origin, await createOperator('admin', 'spot-admin'));
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Spot' }).click();
   await expect(page.getByRole('heading', { name: 'Spot trading' })).toBeVisible();
 
@@ -88,7 +59,7 @@ test("an administrator reads the market maker's P&L and edits a pair's taker fee
 
   // A reviewer reads the same screen, with nothing to edit.
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signInAt(page, origin, (await createOperator('reviewer')).email);
+  await signInAt(page, origin, (await createOperator('reviewer', 'spot-reviewer')).email);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Spot' }).click();
   await expect(page.getByTestId('pair-ARB/USDT')).toContainText('0.0015');
   await expect(page.getByTestId('maker-table')).toBeVisible();
