@@ -23,8 +23,8 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
-    // The home popup news is shown once per device: a returning visitor has seen it (its own
-    // test starts from empty storage).
+    // The home popup news, and the hint that the customer-service button can be dragged, are shown
+    // once per device: a returning visitor has seen them (their own tests start from empty storage).
     storageState: {
       cookies: [],
       origins: [
@@ -33,6 +33,7 @@ export default defineConfig({
           localStorage: [
             { name: 'web_version', value: '1' },
             { name: 'popup_seen', value: '1' },
+            { name: 'support_fab_hint', value: '1' },
           ],
         },
       ],

@@ -49,6 +49,13 @@ export async function signedInNewAccount(page: Page, request: APIRequestContext,
   return account;
 }
 
+/** The same, with `usdt` demo USDT in the spot account. */
+export async function signedInWithFunds(page: Page, request: APIRequestContext, baseURL: string, usdt = '1000') {
+  const account = await signedInNewAccount(page, request, baseURL);
+  await getDemoFunds(request, baseURL, account.token, 'USDT', usdt);
+  return account;
+}
+
 /** The page signed in with `token` from its first script on. */
 export const signInWith = (page: Page, token: string) =>
   page.addInitScript((tok) => localStorage.setItem('token', tok), token);

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import type { LeverPosition, LeverProduct } from '../../contract/lever';
 import { pnlOf } from '../../contract/lever-rules';
-import { getDemoFunds, signedInNewAccount } from './api';
+import { signedInWithFunds } from './api';
 import { Shell } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -50,8 +50,7 @@ test('a new user opens a long on BTC/USDT with take-profit and stop-loss, watche
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  await signedInWithFunds(page, request, baseURL ?? '');
   const products = (await (await request.get(`${origin(baseURL)}/api/lever/products`)).json()) as {
     type: string;
     message: LeverProduct[];
@@ -213,8 +212,7 @@ test('positions on one symbol share one liquidation price, with the return on ma
   request,
   baseURL,
 }) => {
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const headers = { token: account.token, AUTHORIZATION: account.token };
   const post = async <T>(path: string, form: Record<string, string>) => {
     const body = (await (await request.post(`${origin(baseURL)}/api/${path}`, { headers, form })).json()) as {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import type { EarnOrder, EarnProduct } from '../../contract/earn';
 import { estimateOf, interestOf } from '../../server/earn/rules';
-import { getDemoFunds, signedInNewAccount } from './api';
+import { signedInWithFunds } from './api';
 import { Shell } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -25,8 +25,7 @@ test('a new user locks USDT in a lock-mining product, sees it frozen, redeems it
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  await signedInWithFunds(page, request, baseURL ?? '');
   const reply = (await (await request.get(`${origin(baseURL)}/api/lh/deposit/config`)).json()) as {
     type: string;
     message: EarnProduct[];

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import type { IeoProject, IeoProjectPage } from '../../contract/ieo';
-import { getDemoFunds, signedInNewAccount } from './api';
+import { signedInWithFunds } from './api';
 import { Shell } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -48,8 +48,7 @@ test('a new user subscribes to an IEO project in progress from the Finance tab a
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  await signedInWithFunds(page, request, baseURL ?? '');
   const project = (await projects(page, baseURL)).find(
     (p) =>
       p.time_status === 1 &&

@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import Decimal from 'decimal.js';
 import type { DualIndex, DualOrder, DualProduct } from '../../contract/dual';
 import { amountOf, payoutsOf } from '../../contract/dual-rules';
-import { getDemoFunds, signedInNewAccount } from './api';
+import { signedInNewAccount, signedInWithFunds } from './api';
 import { Shell } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -73,8 +73,7 @@ test('a new user buys two shares of a BTC buy-low product after being told share
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '10000');
+  await signedInWithFunds(page, request, baseURL ?? '', '10000');
   // The day's products are listed by a sweep once a fresh tick is recorded: on a new server, within a minute or so.
   const now = Date.now();
   const fits = (p: DualProduct) =>

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import type { NftListing, NftPage } from '../../contract/nft';
-import { getDemoFunds, makeAccount, signedInNewAccount } from './api';
+import { getDemoFunds, makeAccount, signedInWithFunds } from './api';
 import { Shell } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -66,8 +66,7 @@ test('a new user buys a blind box after reading its odds, opens it in My NFTs an
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const box = await firstOnSale(request, baseURL, 3);
   const shell = new Shell(page);
 
@@ -156,8 +155,7 @@ test('a new user bids in a demo auction: told the margin and the anti-sniping ru
       if (String(f.payload).includes('"nft:bid"')) socketBids.push(String(f.payload));
     }),
   );
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const auction = await firstOnSale(request, baseURL, 2);
   const shell = new Shell(page);
 

@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import type { Candle } from '../../contract/market';
 import type { OptionDuration, OptionOrder } from '../../contract/options';
-import { getDemoFunds, signedInNewAccount } from './api';
+import { signedInNewAccount, signedInWithFunds } from './api';
 import { OptionsPage, Shell } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -40,8 +40,7 @@ test('a new user stakes 10 USDT on Up for 30 s, sees the result with both ticks 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const durations = await apiGet<OptionDuration[]>(request, baseURL, 'microtrade/seconds');
   const thirty = durations.find((d) => d.seconds === 30);
   expect(thirty, 'the server offers 30 s').toBeDefined();

@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { DEFAULT_PRICE_BAND } from '../../contract/price-band';
 import type { SpotOrder } from '../../contract/spot';
 import type { BalanceRow } from '../../contract/wallet';
-import { getDemoFunds, restingBuyPrice, signedInNewAccount, spotPair, spotReferencePrice } from './api';
+import { restingBuyPrice, signedInWithFunds, spotPair, spotReferencePrice } from './api';
 import { Shell, SpotPage } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -76,8 +76,7 @@ test('a limit buy far below the market is refused at the price field with the ra
   request,
   baseURL,
 }) => {
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const pair = await spotPair(request, baseURL ?? '', 'BTC/USDT');
   expect(pair.price_band).toBe(DEFAULT_PRICE_BAND);
   const spot = new SpotPage(page);
@@ -143,8 +142,7 @@ test('a price the server finds outside its band when the order arrives is refuse
   request,
   baseURL,
 }) => {
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const spot = new SpotPage(page);
   await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
   await expect(spot.available).toHaveText('1,000 USDT');
@@ -187,8 +185,7 @@ test('in Chinese, a price out of the band is refused at the price field with the
   request,
   baseURL,
 }) => {
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   await page.addInitScript(() => localStorage.setItem('lang', 'zh'));
   const sent = countOrders(page);
 

@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import Decimal from 'decimal.js';
 import type { SpotOrder, SpotPair } from '../../contract/spot';
 import type { BalanceRow } from '../../contract/wallet';
-import { getDemoFunds, placeSpotOrder, restingBuyPrice, signedInNewAccount, spotPair } from './api';
+import { getDemoFunds, placeSpotOrder, restingBuyPrice, signedInNewAccount, signedInWithFunds, spotPair } from './api';
 import { Shell, SpotPage } from './pages';
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -259,8 +259,7 @@ test('a balance spent elsewhere while the order is confirmed: "Insufficient bala
   request,
   baseURL,
 }) => {
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const spot = new SpotPage(page);
   const shell = new Shell(page);
   await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
@@ -312,8 +311,7 @@ test('an order the server could not confirm: the sheet says so, and confirming a
   request,
   baseURL,
 }) => {
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  const account = await signedInWithFunds(page, request, baseURL ?? '');
   const spot = new SpotPage(page);
   await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
   await expect(spot.available).toHaveText('1,000 USDT');
@@ -358,8 +356,7 @@ test('a market buy typed as the total to spend: about what it buys, the total co
   request,
   baseURL,
 }) => {
-  const account = await signedInNewAccount(page, request, baseURL ?? '');
-  await getDemoFunds(request, baseURL ?? '', account.token, 'USDT', '1000');
+  await signedInWithFunds(page, request, baseURL ?? '');
   const spot = new SpotPage(page);
   await page.goto('./#/pages/transaction/currency?symbol=BTC%2FUSDT');
   await expect(spot.available).toHaveText('1,000 USDT');

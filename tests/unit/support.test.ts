@@ -3,7 +3,7 @@
 // and where the floating button may sit (never over the top bar or the tab bar).
 import { describe, expect, it } from 'vitest';
 import { checkSupportBody, unreadOf } from '../../contract/support-rules';
-import { BOTTOM_BAR, fabTop, TOP_BAR } from '../../src/app/supportButtonPlace';
+import { BOTTOM_BAR, fabTop, freeTop, placeFab, TOP_BAR } from '../../src/app/supportButtonPlace';
 import type { KeptSupportMessage } from '../../src/db/db';
 import { lastSeqOf, newClientId, threadOf } from '../../src/lib/supportThread';
 
@@ -75,5 +75,36 @@ describe('the floating button', () => {
     expect(fabTop(Number.NaN, h, size)).toBe(h - BOTTOM_BAR - size);
     // A screen too short for both bars: under the top bar.
     expect(fabTop(0.5, 100, size)).toBe(TOP_BAR);
+  });
+
+  it('moves to the nearest place that covers nothing, and stays put when nothing is there', () => {
+    const size = 48;
+    expect(freeTop(400, 64, 672, size, [])).toBe(400);
+    // A button from 390 to 430 under it: just below it is nearer than just above it.
+    expect(freeTop(400, 64, 672, size, [{ top: 390, bottom: 430 }])).toBe(434);
+    // Nearer above.
+    expect(freeTop(400, 64, 672, size, [{ top: 440, bottom: 500 }])).toBe(388);
+    // Two things with a gap too narrow between them: above both (72 px away; below them is 84).
+    expect(
+      freeTop(400, 64, 672, size, [
+        { top: 380, bottom: 420 },
+        { top: 440, bottom: 480 },
+      ]),
+    ).toBe(328);
+    // Only within the bars' limits; none at all when the column is full.
+    expect(freeTop(600, 64, 620, size, [{ top: 560, bottom: 700 }])).toBe(508);
+    expect(freeTop(400, 64, 672, size, [{ top: 0, bottom: 800 }])).toBeNull();
+  });
+
+  it('keeps clear of the controls before the values, and where it was put when it cannot', () => {
+    const h = 800;
+    const size = 48;
+    const register = [{ top: 390, bottom: 440 }];
+    const values = [{ top: 60, bottom: 700 }];
+    // Clear of both cannot be: clear of the button at least.
+    expect(placeFab(400, h, size, [register, values])).toBe(444);
+    expect(placeFab(400, h, size, [register, []])).toBe(444);
+    // Covered from top to bottom: where the user put it.
+    expect(placeFab(400, h, size, [[{ top: 0, bottom: h }]])).toBe(400);
   });
 });
