@@ -99,8 +99,13 @@ export function useMoneyAction<C, R, F = null>({
         setStep({ status: 'confirming', action: step.action });
       } else if (isRefusal(err)) {
         setAnswered((n) => n + 1);
-        const at = placeRefusal ? await placeRefusal(err, action) : (null as F);
-        setStep({ status: 'refused', refusal: { message: err.message, code: err.code, at } });
+        let at = null as F;
+        try {
+          if (placeRefusal) at = await placeRefusal(err, action);
+        } finally {
+          // Placed or not (its reload failed), the answer was a refusal: the sheet closes.
+          setStep({ status: 'refused', refusal: { message: err.message, code: err.code, at } });
+        }
       } else if (err instanceof ApiError && err.kind !== 'session') {
         setStep({ status: 'unknown', action: step.action, message: err.message });
       } else setStep({ status: 'idle' });

@@ -148,6 +148,24 @@ describe('the outcome', () => {
     expect(hook.current.refusal).toBeNull();
   });
 
+  it('refused: still closes the sheet when placing it fails', async () => {
+    const placeRefusal = async (): Promise<'amount'> => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { hook } = mount({ identity: [1], send: sender(refused()).send, placeRefusal });
+    act(() => hook.current.review({ amount: '5' }));
+    let thrown: unknown = null;
+    await act(async () => {
+      await hook.current.send().catch((err: unknown) => {
+        thrown = err;
+      });
+    });
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect(hook.current.busy).toBe(false);
+    expect(hook.current.confirming).toBeNull();
+    expect(hook.current.refusal?.message).toBe('Insufficient balance');
+  });
+
   it('refused: an edit clears it', async () => {
     const { hook } = mount({ identity: [1], send: sender(refused()).send });
     await confirm(hook);
