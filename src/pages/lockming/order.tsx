@@ -10,13 +10,13 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { EarnOrder, EarnOrderStatus } from '../../../contract/earn';
 import { LOCALE_TAGS } from '../../../contract/locales';
-import { ApiError } from '../../api/client';
 import { EARN_PAGE_SIZE, getEarnOrders, redeemEarn } from '../../api/earn';
 import { usePagedList } from '../../app/usePagedList';
 import { percentOf, redemptionReturn } from '../../lib/earn';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
+import { useMoneyAction } from '../../state/useMoneyAction';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PagedList } from '../../ui/PagedList';
@@ -161,52 +161,32 @@ function Cell({ label, children, testId }: { label: ReactNode; children: ReactNo
   );
 }
 
-/** Early redemption: one Idempotency-Key per order until the server has answered. */
+/** Early redemption, through the money action: one Idempotency-Key per order until the server has answered. */
 function useRedeem(onDone: () => void) {
   const { t } = useLinguiMacro();
   const network = useNeedsNetwork();
-  const [confirming, setConfirming] = useState<{ order: EarnOrder; key: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
-
-  const review = (order: EarnOrder) => {
-    setSendError(null);
-    setConfirming((c) => (c?.order.id === order.id ? c : { order, key: crypto.randomUUID() }));
-  };
-
-  const send = async () => {
-    const c = confirming;
-    if (!c) return;
-    setBusy(true);
-    setSendError(null);
-    try {
-      await redeemEarn(c.order.id, c.key, { quiet: true });
-      setConfirming(null);
-      showToast(t`Redeemed: the amount less the penalty is back in your spot account`);
+  const redeem = useMoneyAction({
+    identity: [],
+    keyPart: (c: { order: EarnOrder }) => String(c.order.id),
+    send: (c, key) => redeemEarn(c.order.id, key, { quiet: true }),
+    toast: t`Redeemed: the amount less the penalty is back in your spot account`,
+    onDone,
+    // A definite answer (already redeemed…): toasted, and the list shows the order as it is.
+    placeRefusal: (err) => {
+      showToast(err.message);
       onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === 'refused') {
-        // A definite answer (already redeemed…): toasted, and the list shows the order as it is.
-        setConfirming(null);
-        showToast(err.message);
-        onDone();
-      } else if (err instanceof ApiError && err.kind !== 'session') {
-        // It may or may not have arrived: confirming again sends the same request.
-        setSendError(err.message);
-      } else setConfirming(null);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return null;
+    },
+  });
 
   return {
-    order: confirming?.order ?? null,
-    busy,
-    sendError,
+    order: redeem.confirming?.order ?? null,
+    busy: redeem.busy,
+    sendError: redeem.sendError,
     network,
-    onClose: () => !busy && setConfirming(null),
-    onConfirm: () => void send(),
-    review,
+    onClose: redeem.close,
+    onConfirm: () => void redeem.send(),
+    review: (order: EarnOrder) => redeem.review({ order }),
   };
 }
 

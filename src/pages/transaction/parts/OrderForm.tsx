@@ -1,19 +1,14 @@
 // The spot order form: buy or sell, limit or market, price and amount with steppers, 25–100 % of
 // the available balance (quote for a buy, base for a sell), the estimate (total, fee, what a buy
 // reserves or a sell brings), time in force and post-only for limit orders, then a confirmation.
-// One Idempotency-Key per intended order: it changes when what is asked changes, or once the
-// server has answered; a retry after a dropped connection sends the same one. A refusal keeps
-// everything typed and is shown beside the button, or under the amount when it is "insufficient
-// balance" (the API client also toasts it).
+// Sent through ./useOrderSubmit.ts (one Idempotency-Key per intended order); a refusal keeps
+// everything typed and is shown beside the button, at the price, or under the amount.
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { OrderType, SpotOrder, SpotPair, TimeInForce } from '../../../../contract/spot';
-import { ApiError } from '../../../api/client';
-import { REFUSAL_CODES, refusalCode } from '../../../api/refusals';
-import { placeSpotOrder } from '../../../api/spot';
 import { groupDigits } from '../../../lib/format';
 import {
   amountForPercent,
@@ -32,15 +27,15 @@ import {
   totalForPercent,
 } from '../../../lib/spot';
 import { session } from '../../../state/session';
-import { showToast } from '../../../state/ui';
 import { Field } from '../../../ui/Field';
 import { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { SelectField } from '../../../ui/SelectField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { Switch } from '../../../ui/Switch';
 import { sideParam } from '../../market/tradeRoute';
-import { type Confirming, ConfirmOrder } from './ConfirmOrder';
-import { CANCEL_REASON_LABELS, ORDER_TYPE_LABELS, priceOutOfBand, TIF_LABELS } from './labels';
+import { ConfirmOrder } from './ConfirmOrder';
+import { ORDER_TYPE_LABELS, priceOutOfBand, TIF_LABELS } from './labels';
+import { useOrderSubmit } from './useOrderSubmit';
 
 const PERCENTS = [25, 50, 75, 100] as const;
 const TIFS: TimeInForce[] = ['GTC', 'IOC', 'FOK'];
@@ -84,14 +79,6 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
   const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
   const [postOnly, setPostOnly] = useState(false);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  /** The server's refusal of the price (outside the band around its latest tick), shown at the field. */
-  const [priceRefusal, setPriceRefusal] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** Rises whenever the server has answered an order, so the next one gets a key of its own. */
-  const [answered, setAnswered] = useState(0);
   const closedHintId = useId();
 
   // The price starts at the last price, once it is known.
@@ -131,18 +118,20 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
   const minTotal = groupDigits(pair.min_total);
   const feeRate = feeRateOf(pair, orderType, effectivePostOnly);
 
-  // A new key for each intended order: when any of what is asked changes, or after an answer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs are the key's identity
-  const key = useMemo(
-    () => crypto.randomUUID(),
-    [pair.symbol, side, orderType, input.price, input.amount, totalTyped, effectiveTif, effectivePostOnly, answered],
-  );
+  const submit = useOrderSubmit({
+    pair,
+    identity: [side, orderType, input.price, input.amount, totalTyped, effectiveTif, effectivePostOnly],
+    onPlaced: (order) => {
+      setAmount('');
+      onPlaced(order);
+    },
+  });
+  const refusal = submit.refusal?.at === 'action' ? submit.refusal.message : null;
 
   const edit = (set: (v: string) => void) => (v: string) => {
     set(cleanDecimalInput(v));
     setProblem(null);
-    setRefusal(null);
-    setPriceRefusal(null);
+    submit.clearRefusal();
   };
 
   const sizingPrice =
@@ -150,7 +139,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
       ? input.price || null
       : last && marketPrice(last, pair.market_protection, side, pair.price_decimals);
   const percent = (p: number) => {
-    setRefusal(null);
+    submit.clearRefusal();
     if (available === null) return;
     if (totalTyped) {
       setAmount(totalForPercent(available, p, reserveFeeRate(pair)));
@@ -167,70 +156,12 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
 
   const review = (e: FormEvent) => {
     e.preventDefault();
-    setRefusal(null);
+    submit.clearRefusal();
     if (closed) return;
     const found = checkOrder(pair, input, available);
     setProblem(found);
     if (found || !estimate) return;
-    setSendError(null);
-    setConfirming({ ...input, estimate, key, timeInForce: effectiveTif });
-  };
-
-  const send = async () => {
-    if (!confirming) return;
-    setBusy(true);
-    setSendError(null);
-    try {
-      const order = await placeSpotOrder(
-        {
-          pair,
-          side: confirming.side === 'buy' ? 1 : 2,
-          orderType: confirming.orderType,
-          price: confirming.price,
-          amount: confirming.amount,
-          total: byTotal(confirming) ? confirming.amount : undefined,
-          timeInForce: confirming.timeInForce,
-          postOnly: confirming.postOnly,
-        },
-        confirming.key,
-      );
-      setConfirming(null);
-      setAnswered((n) => n + 1);
-      setAmount('');
-      onPlaced(order);
-      showToast(placedText(order));
-    } catch (err) {
-      if (err instanceof ApiError && (err.kind === 'refused' || err.kind === 'verification')) {
-        // A definite answer: back to the form as typed, with the reason under the amount when it is
-        // about the balance (changed since the form checked it), else beside the button.
-        setConfirming(null);
-        setAnswered((n) => n + 1);
-        const code = refusalCode(err);
-        if (code === REFUSAL_CODES.insufficientBalance) setProblem({ field: 'amount', kind: 'balance' });
-        else if (code === REFUSAL_CODES.priceOutOfBand) setPriceRefusal(err.message);
-        else setRefusal(err.message);
-      } else if (err instanceof ApiError && err.kind !== 'session') {
-        // The order may or may not have arrived: confirming again sends the same request.
-        setSendError(err.message);
-      } else setConfirming(null);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const placedText = (order: SpotOrder): string => {
-    switch (order.state) {
-      case 'filled':
-        return t`Order filled`;
-      case 'partial':
-        return t`Order placed and partly filled`;
-      case 'open':
-        return t`Order placed`;
-      case 'cancelled': {
-        const why = order.cancel_reason ? i18n._(CANCEL_REASON_LABELS[order.cancel_reason]) : '';
-        return order.trade_amount === '0' ? t`Order not filled: ${why}` : t`Order partly filled: ${why}`;
-      }
-    }
+    submit.review({ ...input, estimate, timeInForce: effectiveTif });
   };
 
   const problemText = (p: OrderProblem | null): string | null => {
@@ -259,8 +190,15 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
         return i18n._(priceOutOfBand({ min: groupDigits(p.min), max: groupDigits(p.max), percent: p.percent }));
     }
   };
-  const priceError = (problem?.field === 'price' ? problemText(problem) : null) ?? priceRefusal;
-  const amountError = problem?.field === 'amount' ? problemText(problem) : null;
+  const priceError =
+    (problem?.field === 'price' ? problemText(problem) : null) ??
+    (submit.refusal?.at === 'price' ? submit.refusal.message : null);
+  const amountError =
+    problem?.field === 'amount'
+      ? problemText(problem)
+      : submit.refusal?.at === 'amount'
+        ? problemText({ field: 'amount', kind: 'balance' })
+        : null;
   const sideLabel = side === 'buy' ? t`Buy ${base}` : t`Sell ${base}`;
 
   const stepper = (
@@ -309,7 +247,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
           onClick={() => {
             setSide('buy');
             setProblem(null);
-            setRefusal(null);
+            submit.clearRefusal();
           }}
         >
           <Trans>Buy</Trans>
@@ -322,7 +260,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
           onClick={() => {
             setSide('sell');
             setProblem(null);
-            setRefusal(null);
+            submit.clearRefusal();
           }}
         >
           <Trans>Sell</Trans>
@@ -338,7 +276,7 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
             onClick={() => {
               setOrderType(ot);
               setProblem(null);
-              setRefusal(null);
+              submit.clearRefusal();
             }}
           >
             {i18n._(ORDER_TYPE_LABELS[ot])}
@@ -554,12 +492,12 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
       )}
       <ConfirmOrder
         pair={pair}
-        confirming={confirming}
-        busy={busy}
-        sendError={sendError}
+        confirming={submit.confirming}
+        busy={submit.busy}
+        sendError={submit.sendError}
         network={network}
-        onClose={() => !busy && setConfirming(null)}
-        onConfirm={() => void send()}
+        onClose={submit.close}
+        onConfirm={() => void submit.send()}
       />
     </form>
   );
