@@ -3,27 +3,23 @@
 import { Trans } from '@lingui/react/macro';
 import type { AdminOptionSummary } from '../../../../contract/options';
 import { optionSummary } from '../../api/calls';
+import { signed } from '../../lib/format';
+import { SettingsPanel } from '../../ui/SettingsPanel';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-
-const signed = (v: string) => (v.startsWith('-') || v === '0' ? v : `+${v}`);
 
 export function SummaryPanel() {
   const loaded = useLoad(() => optionSummary(), []);
   return (
-    <section aria-labelledby="options-summary-title">
-      <div className="row spread">
-        <h2 id="options-summary-title">
-          <Trans>Stakes and payouts</Trans>
-        </h2>
-        <button type="button" onClick={loaded.reload} disabled={loaded.loading}>
-          {loaded.loading ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
-        </button>
-      </div>
+    <SettingsPanel
+      titleId="options-summary-title"
+      title={<Trans>Stakes and payouts</Trans>}
+      refresh={{ loading: loaded.loading, onRefresh: loaded.reload }}
+    >
       <LoadState loaded={loaded} isEmpty={(l) => l.length === 0} empty={<Trans>No option has been made yet.</Trans>}>
         {(list) => <SummaryTable list={list} />}
       </LoadState>
-    </section>
+    </SettingsPanel>
   );
 }
 
