@@ -55,8 +55,8 @@ describe('what a save changes', () => {
     ]);
   });
   it('has no offered line for a form without the switch', () => {
-    const { enabled: _, ...bare } = stored;
-    expect(termChanges(FIELDS, bare, { ...bare, name: 'Silver' }, shown)).toEqual([
+    const bare: Record<Field, string> = { rate: '0.5', cap: '100', name: 'Gold' };
+    expect(termChanges(FIELDS, bare, { ...bare, name: 'Silver' }, (f, k) => f[k])).toEqual([
       { field: 'name', from: 'Gold', to: 'Silver' },
     ]);
   });

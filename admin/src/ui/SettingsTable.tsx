@@ -1,5 +1,6 @@
 // The table of a product-settings screen, from a column description: a row an item, each with its
-// Edit/Close (the open form's row marked expanded) for those who may edit.
+// Edit/Close (the open form's row marked expanded) for those who may edit; a summary's table is the
+// same without them.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { dateTime } from '../lib/format';
@@ -30,18 +31,15 @@ export function SettingsTable<R, K extends string | number>({
   keyOf,
   rowTestId,
   columns,
-  editable,
-  editing,
-  onEdit,
+  edit,
 }: {
   testId: string;
   rows: readonly R[];
   keyOf: (row: R) => K;
   rowTestId: (row: R) => string;
   columns: Column<R>[];
-  editable: boolean;
-  editing: K | 'new' | null;
-  onEdit: (key: K) => void;
+  /** The Edit/Close buttons, for those who may edit; none: the table is read only. */
+  edit?: { editing: K | 'new' | null; onEdit: (key: K) => void } | null;
 }) {
   return (
     <div className="scroll-x">
@@ -52,7 +50,7 @@ export function SettingsTable<R, K extends string | number>({
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life
               <th key={i}>{c.head}</th>
             ))}
-            {editable ? <th /> : null}
+            {edit ? <th /> : null}
           </tr>
         </thead>
         <tbody>
@@ -66,10 +64,10 @@ export function SettingsTable<R, K extends string | number>({
                     {c.cell(r)}
                   </td>
                 ))}
-                {editable ? (
+                {edit ? (
                   <td>
-                    <button type="button" onClick={() => onEdit(key)} aria-expanded={editing === key}>
-                      {editing === key ? <Trans>Close</Trans> : <Trans>Edit</Trans>}
+                    <button type="button" onClick={() => edit.onEdit(key)} aria-expanded={edit.editing === key}>
+                      {edit.editing === key ? <Trans>Close</Trans> : <Trans>Edit</Trans>}
                     </button>
                   </td>
                 ) : null}

@@ -74,9 +74,7 @@ export function PlansPanel({
           keyOf={(p) => p.id}
           rowTestId={(p) => `dual-plan-${p.id}`}
           columns={columnsOf(i18n)}
-          editable={editable}
-          editing={editing}
-          onEdit={edit.open}
+          edit={editable ? { editing, onEdit: edit.open } : null}
         />
       )}
     </SettingsPanel>

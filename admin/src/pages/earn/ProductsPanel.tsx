@@ -3,10 +3,11 @@
 // reaches new orders only.
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
 import { grouped } from '../../lib/format';
 import { percentText } from '../../lib/percent';
+import { SettingsFilter } from '../../ui/SettingsFilter';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
 import { type Column, offeredColumn, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
@@ -27,7 +28,6 @@ export function ProductsPanel({
   onSaved: (list: AdminEarnProduct[]) => void;
 }) {
   const { i18n, t } = useLingui();
-  const filterId = useId();
   const [only, setOnly] = useState<EarnKind | ''>('');
   const edit = useEditing<number, { name: string; added: boolean }>();
   const { editing } = edit;
@@ -40,24 +40,16 @@ export function ProductsPanel({
 
   const filter =
     products.length > 0 ? (
-      <label htmlFor={filterId} className="filter">
-        <Trans>Kind</Trans>{' '}
-        <select
-          id={filterId}
-          value={only}
-          onChange={(e) => {
-            setOnly(e.target.value as EarnKind | '');
-            if (editing !== 'new') edit.close();
-          }}
-        >
-          <option value="">{t`All kinds (${total})`}</option>
-          {kinds.map((k) => (
-            <option key={k} value={k}>
-              {i18n._(KIND_LABELS[k])} ({count(k)})
-            </option>
-          ))}
-        </select>
-      </label>
+      <SettingsFilter
+        label={<Trans>Kind</Trans>}
+        all={t`All kinds (${total})`}
+        value={only}
+        groups={kinds.map((k) => ({ value: k, label: i18n._(KIND_LABELS[k]), count: count(k) }))}
+        onChange={(k) => {
+          setOnly(k);
+          if (editing !== 'new') edit.close();
+        }}
+      />
     ) : null;
 
   return (
@@ -109,9 +101,7 @@ export function ProductsPanel({
           keyOf={(p) => p.id}
           rowTestId={(p) => `earn-product-${p.id}`}
           columns={columnsOf(i18n)}
-          editable={editable}
-          editing={editing}
-          onEdit={edit.open}
+          edit={editable ? { editing, onEdit: edit.open } : null}
         />
       )}
     </SettingsPanel>

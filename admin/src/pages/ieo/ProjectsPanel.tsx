@@ -66,9 +66,7 @@ export function ProjectsPanel({
           keyOf={(p) => p.id}
           rowTestId={(p) => `ieo-project-${p.id}`}
           columns={columnsOf(i18n)}
-          editable={editable}
-          editing={editing}
-          onEdit={edit.open}
+          edit={editable ? { editing, onEdit: edit.open } : null}
         />
       )}
     </SettingsPanel>

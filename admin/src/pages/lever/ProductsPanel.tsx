@@ -2,10 +2,11 @@
 // (checked as typed, confirmed, then saved and audited). A saved change reaches new positions only.
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminLeverOverview, AdminLeverProduct } from '../../../../contract/lever';
 import type { MarketClass } from '../../../../contract/market';
 import { percentText } from '../../lib/percent';
+import { SettingsFilter } from '../../ui/SettingsFilter';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
 import { type Column, offeredColumn, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
@@ -22,7 +23,6 @@ export function ProductsPanel({
   onSaved: (overview: AdminLeverOverview) => void;
 }) {
   const { i18n, t } = useLingui();
-  const filterId = useId();
   const [only, setOnly] = useState<MarketClass | ''>('');
   const edit = useEditing<number, string>();
   const total = products.length;
@@ -34,24 +34,16 @@ export function ProductsPanel({
 
   const filter =
     products.length > 0 ? (
-      <label htmlFor={filterId} className="filter">
-        <Trans>Class</Trans>{' '}
-        <select
-          id={filterId}
-          value={only}
-          onChange={(e) => {
-            setOnly(e.target.value as MarketClass | '');
-            edit.close();
-          }}
-        >
-          <option value="">{t`All classes (${total})`}</option>
-          {classes.map((c) => (
-            <option key={c} value={c}>
-              {i18n._(CLASS_LABELS[c])} ({count(c)})
-            </option>
-          ))}
-        </select>
-      </label>
+      <SettingsFilter
+        label={<Trans>Class</Trans>}
+        all={t`All classes (${total})`}
+        value={only}
+        groups={classes.map((c) => ({ value: c, label: i18n._(CLASS_LABELS[c]), count: count(c) }))}
+        onChange={(c) => {
+          setOnly(c);
+          edit.close();
+        }}
+      />
     ) : null;
 
   return (
@@ -91,9 +83,7 @@ export function ProductsPanel({
             keyOf={(p) => p.match_id}
             rowTestId={(p) => `lever-product-${p.symbol}`}
             columns={columnsOf(i18n)}
-            editable={editable}
-            editing={edit.editing}
-            onEdit={edit.open}
+            edit={editable ? { editing: edit.editing, onEdit: edit.open } : null}
           />
         </>
       )}

@@ -65,9 +65,7 @@ export function DurationsPanel() {
                   keyOf={(d) => d.seconds}
                   rowTestId={(d) => `duration-${d.seconds}`}
                   columns={COLUMNS}
-                  editable={editable}
-                  editing={editing}
-                  onEdit={edit.open}
+                  edit={editable ? { editing, onEdit: edit.open } : null}
                 />
               ) : null}
             </>

@@ -156,9 +156,7 @@ function PairsPanel() {
                 keyOf={(p) => p.instrument_id}
                 rowTestId={(p) => `pair-${p.symbol}`}
                 columns={PAIR_COLUMNS}
-                editable={editable}
-                editing={edit.editing}
-                onEdit={edit.open}
+                edit={editable ? { editing: edit.editing, onEdit: edit.open } : null}
               />
             </>
           );
