@@ -25,6 +25,14 @@ export const updatedColumn = <R extends { updated_at: number | string | null }>(
   num: true,
 });
 
+/** What a settings table is: its test id, each row's key and test id, and its columns. */
+export type TableSpec<R, K extends string | number> = {
+  testId: string;
+  keyOf: (row: R) => K;
+  rowTestId: (row: R) => string;
+  columns: Column<R>[];
+};
+
 export function SettingsTable<R, K extends string | number>({
   testId,
   rows,
@@ -32,12 +40,8 @@ export function SettingsTable<R, K extends string | number>({
   rowTestId,
   columns,
   edit,
-}: {
-  testId: string;
+}: TableSpec<R, K> & {
   rows: readonly R[];
-  keyOf: (row: R) => K;
-  rowTestId: (row: R) => string;
-  columns: Column<R>[];
   /** The Edit/Close buttons, for those who may edit; none: the table is read only. */
   edit?: { editing: K | 'new' | null; onEdit: (key: K) => void } | null;
 }) {

@@ -5,7 +5,7 @@ import type { DualPlan } from '../../../../contract/dual';
 import { grouped } from '../../lib/format';
 import { percentText } from '../../lib/percent';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
-import { type Column, offeredColumn, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
+import { offeredColumn, SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
 import { PlanForm } from './PlanForm';
 import { investCurrencyOf, TYPE_LABELS } from './terms';
@@ -68,34 +68,32 @@ export function PlansPanel({
           <Trans>No plan yet: no dual-investment product is listed.</Trans>
         </Empty>
       ) : (
-        <SettingsTable
-          testId="dual-plans"
-          rows={plans}
-          keyOf={(p) => p.id}
-          rowTestId={(p) => `dual-plan-${p.id}`}
-          columns={columnsOf(i18n)}
-          edit={editable ? { editing, onEdit: edit.open } : null}
-        />
+        <SettingsTable {...plansTable(i18n)} rows={plans} edit={editable ? { editing, onEdit: edit.open } : null} />
       )}
     </SettingsPanel>
   );
 }
 
-const columnsOf = (i18n: I18n): Column<DualPlan>[] => [
-  { head: <Trans>Plan</Trans>, cell: (p) => p.id, num: true },
-  { head: <Trans>Coin</Trans>, cell: (p) => p.coin },
-  { head: <Trans>Type</Trans>, cell: (p) => i18n._(TYPE_LABELS[p.type]) },
-  { head: <Trans>Days</Trans>, cell: (p) => p.days, num: true },
-  { head: <Trans>APR</Trans>, cell: (p) => percentText(p.rate), num: true, title: (p) => p.rate },
-  { head: <Trans>Strike offset</Trans>, cell: (p) => percentText(p.offset), num: true, title: (p) => p.offset },
-  { head: <Trans>Strike step (USDT)</Trans>, cell: (p) => grouped(p.step), num: true },
-  {
-    head: <Trans>Share size</Trans>,
-    cell: (p) => `${grouped(p.share_size)} ${investCurrencyOf(p.type, p.coin)}`,
-    num: true,
-  },
-  { head: <Trans>Total shares</Trans>, cell: (p) => p.total_number, num: true },
-  { head: <Trans>Per-user limit (shares)</Trans>, cell: (p) => p.user_limit, num: true },
-  offeredColumn(),
-  updatedColumn(),
-];
+const plansTable = (i18n: I18n): TableSpec<DualPlan, number> => ({
+  testId: 'dual-plans',
+  keyOf: (p) => p.id,
+  rowTestId: (p) => `dual-plan-${p.id}`,
+  columns: [
+    { head: <Trans>Plan</Trans>, cell: (p) => p.id, num: true },
+    { head: <Trans>Coin</Trans>, cell: (p) => p.coin },
+    { head: <Trans>Type</Trans>, cell: (p) => i18n._(TYPE_LABELS[p.type]) },
+    { head: <Trans>Days</Trans>, cell: (p) => p.days, num: true },
+    { head: <Trans>APR</Trans>, cell: (p) => percentText(p.rate), num: true, title: (p) => p.rate },
+    { head: <Trans>Strike offset</Trans>, cell: (p) => percentText(p.offset), num: true, title: (p) => p.offset },
+    { head: <Trans>Strike step (USDT)</Trans>, cell: (p) => grouped(p.step), num: true },
+    {
+      head: <Trans>Share size</Trans>,
+      cell: (p) => `${grouped(p.share_size)} ${investCurrencyOf(p.type, p.coin)}`,
+      num: true,
+    },
+    { head: <Trans>Total shares</Trans>, cell: (p) => p.total_number, num: true },
+    { head: <Trans>Per-user limit (shares)</Trans>, cell: (p) => p.user_limit, num: true },
+    offeredColumn(),
+    updatedColumn(),
+  ],
+});

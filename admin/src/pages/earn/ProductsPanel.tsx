@@ -9,7 +9,7 @@ import { grouped } from '../../lib/format';
 import { percentText } from '../../lib/percent';
 import { SettingsFilter } from '../../ui/SettingsFilter';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
-import { type Column, offeredColumn, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
+import { offeredColumn, SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
 import { ProductForm } from './ProductForm';
 import { KIND_LABELS, timeOf, yearlyPercentOf } from './terms';
@@ -95,51 +95,49 @@ export function ProductsPanel({
           <Trans>No earn product yet: customers have nothing to subscribe to.</Trans>
         </Empty>
       ) : (
-        <SettingsTable
-          testId="earn-products"
-          rows={list}
-          keyOf={(p) => p.id}
-          rowTestId={(p) => `earn-product-${p.id}`}
-          columns={columnsOf(i18n)}
-          edit={editable ? { editing, onEdit: edit.open } : null}
-        />
+        <SettingsTable {...productsTable(i18n)} rows={list} edit={editable ? { editing, onEdit: edit.open } : null} />
       )}
     </SettingsPanel>
   );
 }
 
-const columnsOf = (i18n: I18n): Column<AdminEarnProduct>[] => [
-  { head: <Trans>Name</Trans>, cell: (p) => p.name },
-  { head: <Trans>Kind</Trans>, cell: (p) => i18n._(KIND_LABELS[p.kind]) },
-  { head: <Trans>Currency</Trans>, cell: (p) => p.currency_name },
-  { head: <Trans>Days</Trans>, cell: (p) => p.day, num: true },
-  {
-    head: <Trans>Daily rate</Trans>,
-    cell: (p) => percentText(p.interest_rate),
-    num: true,
-    title: (p) => p.interest_rate,
-  },
-  {
-    head: <Trans>Yearly (simple, × 365)</Trans>,
-    cell: (p) => {
-      const yearly = yearlyPercentOf(p.interest_rate);
-      return yearly === null ? '—' : `${yearly} %`;
+const productsTable = (i18n: I18n): TableSpec<AdminEarnProduct, number> => ({
+  testId: 'earn-products',
+  keyOf: (p) => p.id,
+  rowTestId: (p) => `earn-product-${p.id}`,
+  columns: [
+    { head: <Trans>Name</Trans>, cell: (p) => p.name },
+    { head: <Trans>Kind</Trans>, cell: (p) => i18n._(KIND_LABELS[p.kind]) },
+    { head: <Trans>Currency</Trans>, cell: (p) => p.currency_name },
+    { head: <Trans>Days</Trans>, cell: (p) => p.day, num: true },
+    {
+      head: <Trans>Daily rate</Trans>,
+      cell: (p) => percentText(p.interest_rate),
+      num: true,
+      title: (p) => p.interest_rate,
     },
-    num: true,
-  },
-  { head: <Trans>Least amount</Trans>, cell: (p) => grouped(p.save_min), num: true },
-  { head: <Trans>Per-user cap</Trans>, cell: (p) => grouped(p.user_cap), num: true },
-  { head: <Trans>Total cap</Trans>, cell: (p) => grouped(p.total_cap), num: true },
-  { head: <Trans>Locked now</Trans>, cell: (p) => grouped(p.locked), num: true },
-  { head: <Trans>Running orders</Trans>, cell: (p) => p.running_orders, num: true },
-  { head: <Trans>Interest paid</Trans>, cell: (p) => grouped(p.interest_paid), num: true },
-  {
-    head: <Trans>Penalty rate (a day still to run)</Trans>,
-    cell: (p) => percentText(p.penalty_rate),
-    num: true,
-    title: (p) => p.penalty_rate,
-  },
-  { head: <Trans>Dividend time</Trans>, cell: (p) => `${timeOf(p.dividend_minute)} UTC`, num: true },
-  offeredColumn(),
-  updatedColumn(),
-];
+    {
+      head: <Trans>Yearly (simple, × 365)</Trans>,
+      cell: (p) => {
+        const yearly = yearlyPercentOf(p.interest_rate);
+        return yearly === null ? '—' : `${yearly} %`;
+      },
+      num: true,
+    },
+    { head: <Trans>Least amount</Trans>, cell: (p) => grouped(p.save_min), num: true },
+    { head: <Trans>Per-user cap</Trans>, cell: (p) => grouped(p.user_cap), num: true },
+    { head: <Trans>Total cap</Trans>, cell: (p) => grouped(p.total_cap), num: true },
+    { head: <Trans>Locked now</Trans>, cell: (p) => grouped(p.locked), num: true },
+    { head: <Trans>Running orders</Trans>, cell: (p) => p.running_orders, num: true },
+    { head: <Trans>Interest paid</Trans>, cell: (p) => grouped(p.interest_paid), num: true },
+    {
+      head: <Trans>Penalty rate (a day still to run)</Trans>,
+      cell: (p) => percentText(p.penalty_rate),
+      num: true,
+      title: (p) => p.penalty_rate,
+    },
+    { head: <Trans>Dividend time</Trans>, cell: (p) => `${timeOf(p.dividend_minute)} UTC`, num: true },
+    offeredColumn(),
+    updatedColumn(),
+  ],
+});

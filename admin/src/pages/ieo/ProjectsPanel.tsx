@@ -6,7 +6,7 @@ import type { AdminIeoProject } from '../../../../contract/ieo';
 import { grouped } from '../../lib/format';
 import { percentOf } from '../../lib/percent';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
-import { type Column, offeredColumn, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
+import { offeredColumn, SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
 import { ProjectForm } from './ProjectForm';
 import { STAGE_LABELS, utcText } from './terms';
@@ -61,11 +61,8 @@ export function ProjectsPanel({
         </Empty>
       ) : (
         <SettingsTable
-          testId="ieo-projects"
+          {...projectsTable(i18n)}
           rows={projects}
-          keyOf={(p) => p.id}
-          rowTestId={(p) => `ieo-project-${p.id}`}
-          columns={columnsOf(i18n)}
           edit={editable ? { editing, onEdit: edit.open } : null}
         />
       )}
@@ -101,43 +98,48 @@ function Release({ project: p }: { project: AdminIeoProject }) {
   );
 }
 
-const columnsOf = (i18n: I18n): Column<AdminIeoProject>[] => [
-  { head: <Trans>Project</Trans>, cell: (p) => p.title },
-  { head: <Trans>Token</Trans>, cell: (p) => p.currency_name },
-  { head: <Trans>Price</Trans>, cell: (p) => `${p.price} ${p.pay_currency}`, num: true },
-  { head: <Trans>Stage</Trans>, cell: (p) => i18n._(STAGE_LABELS[p.time_status]) },
-  {
-    head: <Trans>Asked / supply (tokens)</Trans>,
-    cell: (p) => `${grouped(p.total_sell)} / ${grouped(p.amount)} (${p.percentage} %)`,
-    num: true,
-  },
-  { head: <Trans>Orders</Trans>, cell: (p) => p.orders, num: true },
-  { head: <Trans>Committed</Trans>, cell: (p) => `${grouped(p.committed)} ${p.pay_currency}`, num: true },
-  {
-    head: <Trans>Allocated ratio</Trans>,
-    cell: (p) => <Ratio project={p} />,
-    num: true,
-    title: (p) => p.ratio ?? undefined,
-  },
-  {
-    head: <Trans>Least order / per-user cap</Trans>,
-    cell: (p) => `${grouped(p.min_amount)} / ${grouped(p.user_cap)}`,
-    num: true,
-  },
-  {
-    head: <Trans>Shown from / start / end</Trans>,
-    cell: (p) => (
-      <>
-        {utcText(p.show_at)}
-        <br />
-        {utcText(p.start_at)}
-        <br />
-        {utcText(p.end_at)}
-      </>
-    ),
-    num: true,
-  },
-  { head: <Trans>Release</Trans>, cell: (p) => <Release project={p} /> },
-  offeredColumn(),
-  updatedColumn(),
-];
+const projectsTable = (i18n: I18n): TableSpec<AdminIeoProject, number> => ({
+  testId: 'ieo-projects',
+  keyOf: (p) => p.id,
+  rowTestId: (p) => `ieo-project-${p.id}`,
+  columns: [
+    { head: <Trans>Project</Trans>, cell: (p) => p.title },
+    { head: <Trans>Token</Trans>, cell: (p) => p.currency_name },
+    { head: <Trans>Price</Trans>, cell: (p) => `${p.price} ${p.pay_currency}`, num: true },
+    { head: <Trans>Stage</Trans>, cell: (p) => i18n._(STAGE_LABELS[p.time_status]) },
+    {
+      head: <Trans>Asked / supply (tokens)</Trans>,
+      cell: (p) => `${grouped(p.total_sell)} / ${grouped(p.amount)} (${p.percentage} %)`,
+      num: true,
+    },
+    { head: <Trans>Orders</Trans>, cell: (p) => p.orders, num: true },
+    { head: <Trans>Committed</Trans>, cell: (p) => `${grouped(p.committed)} ${p.pay_currency}`, num: true },
+    {
+      head: <Trans>Allocated ratio</Trans>,
+      cell: (p) => <Ratio project={p} />,
+      num: true,
+      title: (p) => p.ratio ?? undefined,
+    },
+    {
+      head: <Trans>Least order / per-user cap</Trans>,
+      cell: (p) => `${grouped(p.min_amount)} / ${grouped(p.user_cap)}`,
+      num: true,
+    },
+    {
+      head: <Trans>Shown from / start / end</Trans>,
+      cell: (p) => (
+        <>
+          {utcText(p.show_at)}
+          <br />
+          {utcText(p.start_at)}
+          <br />
+          {utcText(p.end_at)}
+        </>
+      ),
+      num: true,
+    },
+    { head: <Trans>Release</Trans>, cell: (p) => <Release project={p} /> },
+    offeredColumn(),
+    updatedColumn(),
+  ],
+});

@@ -8,7 +8,7 @@ import type { MarketClass } from '../../../../contract/market';
 import { percentText } from '../../lib/percent';
 import { SettingsFilter } from '../../ui/SettingsFilter';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
-import { type Column, offeredColumn, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
+import { offeredColumn, SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
 import { ProductForm } from './ProductForm';
 import { CLASS_LABELS } from './terms';
@@ -78,11 +78,8 @@ export function ProductsPanel({
             />
           ) : null}
           <SettingsTable
-            testId="lever-products"
+            {...productsTable(i18n)}
             rows={list}
-            keyOf={(p) => p.match_id}
-            rowTestId={(p) => `lever-product-${p.symbol}`}
-            columns={columnsOf(i18n)}
             edit={editable ? { editing: edit.editing, onEdit: edit.open } : null}
           />
         </>
@@ -91,19 +88,24 @@ export function ProductsPanel({
   );
 }
 
-const columnsOf = (i18n: I18n): Column<AdminLeverProduct>[] => [
-  { head: <Trans>Symbol</Trans>, cell: (p) => p.symbol },
-  { head: <Trans>Class</Trans>, cell: (p) => i18n._(CLASS_LABELS[p.class]) },
-  { head: <Trans>Lot size</Trans>, cell: (p) => p.lot_size, num: true },
-  { head: <Trans>Multiples</Trans>, cell: (p) => p.multiples.join(', '), num: true },
-  { head: <Trans>Lots (least–most)</Trans>, cell: (p) => `${p.min_share}–${p.max_share}`, num: true },
-  { head: <Trans>Fee rate</Trans>, cell: (p) => percentText(p.fee_rate), num: true, title: (p) => p.fee_rate },
-  {
-    head: <Trans>Overnight rate (a day)</Trans>,
-    cell: (p) => percentText(p.overnight_rate),
-    num: true,
-    title: (p) => p.overnight_rate,
-  },
-  offeredColumn(),
-  updatedColumn(),
-];
+const productsTable = (i18n: I18n): TableSpec<AdminLeverProduct, number> => ({
+  testId: 'lever-products',
+  keyOf: (p) => p.match_id,
+  rowTestId: (p) => `lever-product-${p.symbol}`,
+  columns: [
+    { head: <Trans>Symbol</Trans>, cell: (p) => p.symbol },
+    { head: <Trans>Class</Trans>, cell: (p) => i18n._(CLASS_LABELS[p.class]) },
+    { head: <Trans>Lot size</Trans>, cell: (p) => p.lot_size, num: true },
+    { head: <Trans>Multiples</Trans>, cell: (p) => p.multiples.join(', '), num: true },
+    { head: <Trans>Lots (least–most)</Trans>, cell: (p) => `${p.min_share}–${p.max_share}`, num: true },
+    { head: <Trans>Fee rate</Trans>, cell: (p) => percentText(p.fee_rate), num: true, title: (p) => p.fee_rate },
+    {
+      head: <Trans>Overnight rate (a day)</Trans>,
+      cell: (p) => percentText(p.overnight_rate),
+      num: true,
+      title: (p) => p.overnight_rate,
+    },
+    offeredColumn(),
+    updatedColumn(),
+  ],
+});

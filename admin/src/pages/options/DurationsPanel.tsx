@@ -8,7 +8,7 @@ import { optionDurations } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
 import { useEditable } from '../../ui/SettingsPage';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
-import { type Column, offeredColumn, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
+import { offeredColumn, SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { DurationForm } from './DurationForm';
@@ -59,14 +59,7 @@ export function DurationsPanel() {
                 />
               ) : null}
               {list.length > 0 ? (
-                <SettingsTable
-                  testId="durations-table"
-                  rows={list}
-                  keyOf={(d) => d.seconds}
-                  rowTestId={(d) => `duration-${d.seconds}`}
-                  columns={COLUMNS}
-                  edit={editable ? { editing, onEdit: edit.open } : null}
-                />
+                <SettingsTable {...DURATIONS} rows={list} edit={editable ? { editing, onEdit: edit.open } : null} />
               ) : null}
             </>
           );
@@ -80,19 +73,24 @@ function Seconds({ seconds }: { seconds: number }) {
   return <Trans>{seconds} s</Trans>;
 }
 
-const COLUMNS: Column<AdminOptionDuration>[] = [
-  { head: <Trans>Duration</Trans>, cell: (d) => <Seconds seconds={d.seconds} />, num: true },
-  { head: <Trans>Payout ratio</Trans>, cell: (d) => d.profit_ratio, num: true },
-  {
-    head: <Trans>Profit on a win</Trans>,
-    cell: (d) => {
-      const pct = percentOf(d.profit_ratio);
-      return pct === null ? '—' : `${pct} %`;
+const DURATIONS: TableSpec<AdminOptionDuration, number> = {
+  testId: 'durations-table',
+  keyOf: (d) => d.seconds,
+  rowTestId: (d) => `duration-${d.seconds}`,
+  columns: [
+    { head: <Trans>Duration</Trans>, cell: (d) => <Seconds seconds={d.seconds} />, num: true },
+    { head: <Trans>Payout ratio</Trans>, cell: (d) => d.profit_ratio, num: true },
+    {
+      head: <Trans>Profit on a win</Trans>,
+      cell: (d) => {
+        const pct = percentOf(d.profit_ratio);
+        return pct === null ? '—' : `${pct} %`;
+      },
+      num: true,
     },
-    num: true,
-  },
-  { head: <Trans>Least stake (USDT)</Trans>, cell: (d) => d.min_stake, num: true },
-  { head: <Trans>Most stake (USDT)</Trans>, cell: (d) => d.max_stake, num: true },
-  offeredColumn(),
-  updatedColumn(),
-];
+    { head: <Trans>Least stake (USDT)</Trans>, cell: (d) => d.min_stake, num: true },
+    { head: <Trans>Most stake (USDT)</Trans>, cell: (d) => d.max_stake, num: true },
+    offeredColumn(),
+    updatedColumn(),
+  ],
+};

@@ -8,7 +8,7 @@ import { dateTime, signed } from '../../lib/format';
 import { Fact } from '../../ui/Fact';
 import { useEditable } from '../../ui/SettingsPage';
 import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
-import { type Column, SettingsTable, updatedColumn } from '../../ui/SettingsTable';
+import { SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { PairEditor } from './PairEditor';
@@ -151,11 +151,8 @@ function PairsPanel() {
                 <PairEditor key={current.instrument_id} pair={current} onSaved={onSaved} onCancel={edit.close} />
               ) : null}
               <SettingsTable
-                testId="pairs-table"
+                {...PAIRS}
                 rows={list}
-                keyOf={(p) => p.instrument_id}
-                rowTestId={(p) => `pair-${p.symbol}`}
-                columns={PAIR_COLUMNS}
                 edit={editable ? { editing: edit.editing, onEdit: edit.open } : null}
               />
             </>
@@ -166,25 +163,30 @@ function PairsPanel() {
   );
 }
 
-const PAIR_COLUMNS: Column<AdminSpotPair>[] = [
-  { head: <Trans>Pair</Trans>, cell: (p) => p.symbol },
-  { head: <Trans>Trading</Trans>, cell: (p) => (p.enabled === 1 ? <Trans>On</Trans> : <Trans>Off</Trans>) },
-  { head: <Trans>Maker fee</Trans>, cell: (p) => p.maker_fee, num: true },
-  { head: <Trans>Taker fee</Trans>, cell: (p) => p.taker_fee, num: true },
-  {
-    head: <Trans>Decimals (price / amount)</Trans>,
-    cell: (p) => `${p.price_decimals} / ${p.amount_decimals}`,
-    num: true,
-  },
-  { head: <Trans>Least amount</Trans>, cell: (p) => `${p.min_amount} ${p.base}`, num: true },
-  { head: <Trans>Least value</Trans>, cell: (p) => `${p.min_total} ${p.quote}`, num: true },
-  { head: <Trans>Protection</Trans>, cell: (p) => p.market_protection, num: true },
-  { head: <Trans>Open orders per user</Trans>, cell: (p) => p.max_open_orders, num: true },
-  {
-    head: <Trans>Maker quotes (levels × step, value)</Trans>,
-    cell: (p) => `${p.maker_levels} × ${p.maker_step}, ${p.maker_level_value} ${p.quote}`,
-    num: true,
-  },
-  { head: <Trans>Open orders</Trans>, cell: (p) => p.open_orders, num: true },
-  updatedColumn(),
-];
+const PAIRS: TableSpec<AdminSpotPair, number> = {
+  testId: 'pairs-table',
+  keyOf: (p) => p.instrument_id,
+  rowTestId: (p) => `pair-${p.symbol}`,
+  columns: [
+    { head: <Trans>Pair</Trans>, cell: (p) => p.symbol },
+    { head: <Trans>Trading</Trans>, cell: (p) => (p.enabled === 1 ? <Trans>On</Trans> : <Trans>Off</Trans>) },
+    { head: <Trans>Maker fee</Trans>, cell: (p) => p.maker_fee, num: true },
+    { head: <Trans>Taker fee</Trans>, cell: (p) => p.taker_fee, num: true },
+    {
+      head: <Trans>Decimals (price / amount)</Trans>,
+      cell: (p) => `${p.price_decimals} / ${p.amount_decimals}`,
+      num: true,
+    },
+    { head: <Trans>Least amount</Trans>, cell: (p) => `${p.min_amount} ${p.base}`, num: true },
+    { head: <Trans>Least value</Trans>, cell: (p) => `${p.min_total} ${p.quote}`, num: true },
+    { head: <Trans>Protection</Trans>, cell: (p) => p.market_protection, num: true },
+    { head: <Trans>Open orders per user</Trans>, cell: (p) => p.max_open_orders, num: true },
+    {
+      head: <Trans>Maker quotes (levels × step, value)</Trans>,
+      cell: (p) => `${p.maker_levels} × ${p.maker_step}, ${p.maker_level_value} ${p.quote}`,
+      num: true,
+    },
+    { head: <Trans>Open orders</Trans>, cell: (p) => p.open_orders, num: true },
+    updatedColumn(),
+  ],
+};
