@@ -9,19 +9,17 @@ import { errorText } from '../api/client';
 import { type Problems, problemShown } from '../lib/terms';
 
 /** The fields of a form: those typed as text (the offered switch is a boolean beside them). */
-export type FieldOf<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] & string;
+type FieldOf<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] & string;
 
 type Options<Form, C, F extends string = FieldOf<Form>> = {
-  /** The values stored (or blank, for a new product): what "touched" is measured from. */
+  /** The values stored (or blank, for a new product): the form opens with them, and "touched" is measured from them. */
   stored: Form;
-  /** The values the form opens with; the stored ones unless given. */
-  initial?: Form;
   problemsOf: (form: Form) => NoInfer<Problems<F>>;
   /** What a save would change; asked only of a form without problems. */
   changesOf: (form: Form) => C[];
   /** The fields a field is compared with: a cap's problem may come from the amount below it. */
   related?: NoInfer<Partial<Record<F, F[]>>>;
-  /** Sends the form; what it resolves with is for the caller, which closes the form. */
+  /** Sends the form and hands the reply on (the caller closes the form on it). */
   send: (form: Form) => Promise<void>;
   /** Whether the changes are listed and confirmed before sending (default: yes). */
   confirm?: boolean;
@@ -31,7 +29,6 @@ type Options<Form, C, F extends string = FieldOf<Form>> = {
 
 export function useTermsForm<Form extends object, C>({
   stored,
-  initial,
   problemsOf,
   changesOf,
   related,
@@ -41,7 +38,7 @@ export function useTermsForm<Form extends object, C>({
 }: Options<Form, C>) {
   type F = FieldOf<Form>;
   const { i18n } = useLingui();
-  const [form, setForm] = useState<Form>(() => initial ?? stored);
+  const [form, setForm] = useState<Form>(stored);
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
