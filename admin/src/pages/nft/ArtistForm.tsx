@@ -63,13 +63,11 @@ export function ArtistForm({ onAdded }: { onAdded: (added: AdminNftArtist) => vo
         {(id) => <textarea id={id} value={form.zh} onChange={set('zh')} rows={3} maxLength={2000} />}
       </Field>
       <ConfirmStep
-        confirming={adding.confirming}
+        flow={adding}
         question={<Trans>Add the artist {name}?</Trans>}
         submit={<Trans>Add</Trans>}
         confirm={<Trans>Confirm and add</Trans>}
         busy={busy}
-        onConfirm={adding.save}
-        onBack={adding.back}
       />
       <ErrorNote text={adding.error} />
     </form>

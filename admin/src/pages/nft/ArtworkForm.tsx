@@ -125,7 +125,7 @@ export function ArtworkForm({
         <Trans>Box design (drawn from blind boxes, never sold itself)</Trans>
       </label>
       <ConfirmStep
-        confirming={adding.confirming}
+        flow={adding}
         question={
           form.design ? (
             <Trans>Add {form.name} to the platform’s box designs?</Trans>
@@ -136,8 +136,6 @@ export function ArtworkForm({
         submit={<Trans>Add</Trans>}
         confirm={<Trans>Confirm and add</Trans>}
         busy={busy}
-        onConfirm={adding.save}
-        onBack={adding.back}
       />
       <ErrorNote text={adding.error} />
     </form>

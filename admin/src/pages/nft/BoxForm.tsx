@@ -117,7 +117,7 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
         </p>
       ) : null}
       <ConfirmStep
-        confirming={adding.confirming}
+        flow={adding}
         question={
           <Trans>
             List {boxes} boxes of {name} at {price} USDT each?
@@ -126,8 +126,6 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
         submit={<Trans>List the series</Trans>}
         confirm={adding.saving ? <Trans>Listing…</Trans> : <Trans>Confirm and list</Trans>}
         busy={busy}
-        onConfirm={adding.save}
-        onBack={adding.back}
       >
         <ul className="plain">
           {boxOdds(form).map((o) => {

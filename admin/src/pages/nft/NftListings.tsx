@@ -135,13 +135,11 @@ export default function NftListings() {
                 {(id) => <input id={id} inputMode="numeric" value={form.days} onChange={set('days')} />}
               </Field>
               <ConfirmStep
-                confirming={listing.confirming}
+                flow={listing}
                 question={<Trans>List {form.code} now? A listing cannot be withdrawn.</Trans>}
                 submit={<Trans>List</Trans>}
                 confirm={<Trans>Confirm and list</Trans>}
                 busy={listing.saving}
-                onConfirm={listing.save}
-                onBack={listing.back}
               />
               <ErrorNote text={listing.error} />
             </form>
