@@ -23,3 +23,6 @@ export const grouped = (v: string) => {
 /** Who a customer is to an operator: the e-mail, else the phone, else (neither bound) the account id. */
 export const customerLabel = (c: { email: string | null; mobile: string | null; user_id: string }) =>
   c.email ?? c.mobile ?? c.user_id;
+
+/** A result with its sign: '+5', '-5', '0'; '—' when there is none (no recorded price). */
+export const signed = (v: string | null) => (v === null ? '—' : v.startsWith('-') || v === '0' ? v : `+${v}`);

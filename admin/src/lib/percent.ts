@@ -9,3 +9,9 @@ export function percentOf(fraction: string): string | null {
   const rest = digits.slice(int.length + 2).replace(/0+$/, '');
   return rest ? `${whole}.${rest}` : whole;
 }
+
+/** A fraction as a per cent for a table's cell ('0.0005' → '0.05 %'), or as given when not a decimal. */
+export const percentText = (fraction: string) => {
+  const p = percentOf(fraction);
+  return p === null ? fraction : `${p} %`;
+};

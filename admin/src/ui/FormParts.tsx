@@ -1,8 +1,9 @@
 // The parts every terms form of the back office shares (spot pairs, contracts, earn, IEO, dual): a
 // labelled field with its problem or hint, and the two rows of actions — Save/Cancel while editing,
 // Confirm and save/Back on the confirmation that lists what changes.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
+import type { TermChange } from '../lib/terms';
 
 export function Field({
   label,
@@ -53,58 +54,73 @@ export function ConfirmSaveActions({
   );
 }
 
-/** The form's own actions: Save (submits, to the confirmation) and Cancel. */
-export function EditActions({ disabled, onCancel }: { disabled: boolean; onCancel: () => void }) {
+/** The form's own actions: Save (submits: to the confirmation, or sends where there is none) and Cancel. */
+export function EditActions({
+  disabled,
+  saving = false,
+  onCancel,
+}: {
+  disabled: boolean;
+  saving?: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="actions">
-      <button type="submit" className="primary" disabled={disabled}>
-        <Trans>Save</Trans>
+      <button type="submit" className="primary" disabled={disabled || saving}>
+        {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
       </button>
-      <button type="button" onClick={onCancel}>
+      <button type="button" onClick={onCancel} disabled={saving}>
         <Trans>Cancel</Trans>
       </button>
     </div>
   );
 }
 
-/** One changed term: its value before (null when added) and after, as the form holds them. */
-export type TermChange<F extends string> = { field: F; from: string | null; to: string };
+/** One changed term: "label: before → after", or "label: value" when added. */
+export function ChangeLine({ label, from, to }: { label: string; from: string | null; to: string }) {
+  if (from === null) {
+    return (
+      <Trans>
+        {label}: {to}
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      {label}: {from} → {to}
+    </Trans>
+  );
+}
 
-/** The confirmation's list of what changes: "label: before → after", or "label: value" when added. */
+/**
+ * The confirmation's list of what changes, a line a term; the offered switch (field `enabled`) is
+ * named and shown here, the same on every screen.
+ */
 export function ChangeList<F extends string>({
   changes,
   labels,
   shown,
   testId,
 }: {
-  changes: TermChange<F>[];
+  changes: TermChange<F | 'enabled'>[];
   labels: Record<F, string>;
   shown: (field: F, value: string) => string;
   testId: string;
 }) {
+  const { t } = useLingui();
+  const show = (field: F | 'enabled', v: string) =>
+    field === 'enabled' ? (v === 'true' ? t`Yes` : t`No`) : shown(field as F, v);
   return (
     <ul className="plain" data-testid={testId}>
-      {changes.map((c) => {
-        const label = labels[c.field];
-        const to = shown(c.field, c.to);
-        if (c.from === null) {
-          return (
-            <li key={c.field}>
-              <Trans>
-                {label}: {to}
-              </Trans>
-            </li>
-          );
-        }
-        const from = shown(c.field, c.from);
-        return (
-          <li key={c.field}>
-            <Trans>
-              {label}: {from} → {to}
-            </Trans>
-          </li>
-        );
-      })}
+      {changes.map((c) => (
+        <li key={c.field}>
+          <ChangeLine
+            label={c.field === 'enabled' ? t`Offered` : labels[c.field as F]}
+            from={c.from === null ? null : show(c.field, c.from)}
+            to={show(c.field, c.to)}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

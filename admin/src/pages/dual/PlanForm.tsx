@@ -3,21 +3,18 @@
 // takes (the coin for a call, USDT for a put), a preview of the linked price the plan would list at
 // for a price the operator types, then a confirmation listing what changes before anything is
 // sent; the server's refusal is shown in place. Products already listed keep their terms.
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { DUAL_COINS, type DualPlan, type DualType } from '../../../../contract/dual';
 import { saveDualPlan } from '../../api/calls';
-import { errorText } from '../../api/client';
 import { grouped } from '../../lib/format';
 import { percentOf } from '../../lib/percent';
-import { ChangeList, ConfirmSaveActions, EditActions, Field } from '../../ui/FormParts';
-import { ErrorNote } from '../../ui/states';
+import { ChangeList } from '../../ui/FormParts';
+import { FieldRow, TermsForm } from '../../ui/TermsForm';
+import { useTermsForm } from '../../ui/useTermsForm';
 import {
-  type Change,
   changesOf,
   type DualField,
-  type DualForm,
   formOf,
   investCurrencyOf,
   offsetOf,
@@ -27,9 +24,6 @@ import {
   requestOf,
   TYPE_LABELS,
 } from './terms';
-
-/** The fields a field is compared with: the per-user limit's problem may come from the total. */
-const RELATED: Partial<Record<DualField, DualField[]>> = { user_limit: ['total_number'] };
 
 export function PlanForm({
   plan,
@@ -42,57 +36,24 @@ export function PlanForm({
   onCancel: () => void;
 }) {
   const { i18n, t } = useLingui();
-  const [form, setForm] = useState<DualForm>(() => formOf(plan));
+  const terms = useTermsForm({
+    stored: formOf(plan),
+    problemsOf,
+    changesOf: (f) => changesOf(plan, f),
+    // The per-user limit's problem may come from the total.
+    related: { user_limit: ['total_number'] },
+    send: async (f) => onSaved(await saveDualPlan(requestOf(f, plan?.id))),
+  });
+  const { form, problems } = terms;
   const [price, setPrice] = useState('');
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const adding = plan === undefined;
-  const stored = formOf(plan);
-  const problems = problemsOf(form);
-  const invalid = Object.keys(problems).length > 0;
-  const changes = invalid ? [] : changesOf(plan, form);
-  const busy = saving || confirming;
+  const priceId = useId();
   const planId = plan?.id ?? 0;
   const title = plan ? t`Plan ${planId}` : t`Add a plan`;
-
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
-
-  const set = (k: DualField) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-  const touched = (k: DualField) => form[k].trim() !== stored[k];
-  const note = (k: DualField): string | null => {
-    const p: MessageDescriptor | undefined = problems[k];
-    return p && (tried || touched(k) || (RELATED[k] ?? []).some(touched)) ? i18n._(p) : null;
-  };
-
-  const review = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setError(null);
-    if (invalid || changes.length === 0) return;
-    setConfirming(true);
-  };
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await saveDualPlan(requestOf(form, plan?.id)));
-    } catch (err) {
-      setError(errorText(err));
-      setConfirming(false);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const type = form.type as DualType;
   const coin = form.coin;
   const invest = investCurrencyOf(type, coin);
-  const labels: Record<DualField | 'enabled', string> = {
+  const labels: Record<DualField, string> = {
     coin: t`Coin`,
     type: t`Type`,
     days: t`Days`,
@@ -102,10 +63,8 @@ export function PlanForm({
     share_size: t`Share size`,
     total_number: t`Total shares`,
     user_limit: t`Per-user limit`,
-    enabled: t`Offered`,
   };
-  const shown = (field: Change['field'], v: string) => {
-    if (field === 'enabled') return v === 'true' ? t`Yes` : t`No`;
+  const shown = (field: DualField, v: string) => {
     if (field === 'type') return i18n._(TYPE_LABELS[v as DualType]);
     if (field === 'rate' || field === 'offset') return `${percentOf(v) ?? v} % (${v})`;
     if (field === 'step') return `${v} USDT`;
@@ -113,82 +72,78 @@ export function PlanForm({
     return v;
   };
 
-  const text = (k: DualField, label: ReactNode, hint?: ReactNode, mode: 'decimal' | 'numeric' = 'decimal') => (
-    <Field label={label} problem={note(k)} hint={hint}>
-      {(id) => (
-        <input
-          id={id}
-          name={k}
-          inputMode={mode}
-          value={form[k]}
-          disabled={busy}
-          aria-invalid={note(k) ? true : undefined}
-          onChange={(e) => set(k)(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-  const choice = (k: 'coin' | 'type', label: ReactNode, options: { value: string; label: string }[]) => (
-    <Field label={label} problem={note(k)}>
-      {(id) => (
-        <select id={id} name={k} value={form[k]} disabled={busy} onChange={(e) => set(k)(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-
   const rate = problems.rate ? null : rateOf(form.rate);
   const offset = problems.offset ? null : offsetOf(form.offset);
   const strike = previewOf(form, price);
   const typedPrice = grouped(price.trim().replace(/,/g, ''));
   const linked = strike === null ? '' : grouped(strike);
-  const priceId = useId();
+  const reach = <Trans>Edits reach the products listed from now on; products already listed keep their terms.</Trans>;
 
   return (
-    <form ref={ref} className="card editor" onSubmit={review} aria-label={title}>
-      <h3>{adding ? <Trans>Add a plan</Trans> : <Trans>Edit {title}</Trans>}</h3>
-      <p className="muted">
-        <Trans>Edits reach the products listed from now on; products already listed keep their terms.</Trans>
-      </p>
-      <div className="row">
-        {choice(
-          'coin',
-          <Trans>Coin</Trans>,
-          DUAL_COINS.map((c) => ({ value: c, label: c })),
-        )}
-        {choice(
-          'type',
-          <Trans>Type</Trans>,
-          (['call', 'put'] as const).map((k) => ({ value: k, label: i18n._(TYPE_LABELS[k]) })),
-        )}
-        {text('days', <Trans>Days to maturity</Trans>, undefined, 'numeric')}
-      </div>
-      <div className="row">
-        {text('rate', <Trans>APR (% a year)</Trans>, rate === null ? null : <Trans>Sent as {rate}</Trans>)}
-        {text(
-          'offset',
-          <Trans>Strike offset (% from the price)</Trans>,
-          offset === null ? null : <Trans>Sent as {offset}</Trans>,
-        )}
-        {text('step', <Trans>Strike step (USDT)</Trans>)}
-      </div>
-      <div className="row">
-        {text(
-          'share_size',
-          type === 'call' ? (
-            <Trans>Share size ({coin}: a call takes the coin)</Trans>
-          ) : (
-            <Trans>Share size (USDT: a put takes USDT)</Trans>
-          ),
-        )}
-        {text('total_number', <Trans>Total shares of a product</Trans>, undefined, 'numeric')}
-        {text('user_limit', <Trans>Per-user limit (shares)</Trans>, undefined, 'numeric')}
-      </div>
+    <TermsForm
+      terms={terms}
+      label={title}
+      heading={plan ? <Trans>Edit {title}</Trans> : <Trans>Add a plan</Trans>}
+      intro={reach}
+      offered={<Trans>Offered (off: no more products are listed from this plan; listed ones run to maturity)</Trans>}
+      question={plan ? <Trans>Save these terms for {title}?</Trans> : <Trans>Add this plan?</Trans>}
+      changes={<ChangeList changes={terms.changes} labels={labels} shown={shown} testId="dual-changes" />}
+      confirmNote={reach}
+      onCancel={onCancel}
+    >
+      <FieldRow
+        terms={terms}
+        fields={[
+          {
+            name: 'coin',
+            label: <Trans>Coin</Trans>,
+            kind: 'select',
+            options: DUAL_COINS.map((c) => ({ value: c, label: c })),
+          },
+          {
+            name: 'type',
+            label: <Trans>Type</Trans>,
+            kind: 'select',
+            options: (['call', 'put'] as const).map((k) => ({ value: k, label: i18n._(TYPE_LABELS[k]) })),
+          },
+          { name: 'days', label: <Trans>Days to maturity</Trans>, kind: 'integer' },
+        ]}
+      />
+      <FieldRow
+        terms={terms}
+        fields={[
+          {
+            name: 'rate',
+            label: <Trans>APR (% a year)</Trans>,
+            kind: 'decimal',
+            hint: rate === null ? null : <Trans>Sent as {rate}</Trans>,
+          },
+          {
+            name: 'offset',
+            label: <Trans>Strike offset (% from the price)</Trans>,
+            kind: 'decimal',
+            hint: offset === null ? null : <Trans>Sent as {offset}</Trans>,
+          },
+          { name: 'step', label: <Trans>Strike step (USDT)</Trans>, kind: 'decimal' },
+        ]}
+      />
+      <FieldRow
+        terms={terms}
+        fields={[
+          {
+            name: 'share_size',
+            label:
+              type === 'call' ? (
+                <Trans>Share size ({coin}: a call takes the coin)</Trans>
+              ) : (
+                <Trans>Share size (USDT: a put takes USDT)</Trans>
+              ),
+            kind: 'decimal',
+          },
+          { name: 'total_number', label: <Trans>Total shares of a product</Trans>, kind: 'integer' },
+          { name: 'user_limit', label: <Trans>Per-user limit (shares)</Trans>, kind: 'integer' },
+        ]}
+      />
       <div className="row">
         <label htmlFor={priceId}>
           <Trans>Preview: a price of {coin} (USDT)</Trans>
@@ -204,36 +159,6 @@ export function PlanForm({
           </Trans>
         )}
       </p>
-      <label className="check">
-        <input
-          type="checkbox"
-          name="enabled"
-          checked={form.enabled}
-          disabled={busy}
-          onChange={(e) => setForm((f) => ({ ...f, enabled: e.target.checked }))}
-        />
-        <Trans>Offered (off: no more products are listed from this plan; listed ones run to maturity)</Trans>
-      </label>
-      {tried && !invalid && changes.length === 0 ? (
-        <p className="state-note" role="status">
-          <Trans>Nothing has changed.</Trans>
-        </p>
-      ) : null}
-      <ErrorNote text={error} />
-      {confirming ? (
-        <fieldset className="decide">
-          <legend>
-            <strong>{adding ? <Trans>Add this plan?</Trans> : <Trans>Save these terms for {title}?</Trans>}</strong>
-          </legend>
-          <ChangeList changes={changes} labels={labels} shown={shown} testId="dual-changes" />
-          <p className="muted">
-            <Trans>Edits reach the products listed from now on; products already listed keep their terms.</Trans>
-          </p>
-          <ConfirmSaveActions saving={saving} onSave={save} onBack={() => setConfirming(false)} />
-        </fieldset>
-      ) : (
-        <EditActions disabled={tried && invalid} onCancel={onCancel} />
-      )}
-    </form>
+    </TermsForm>
   );
 }

@@ -9,6 +9,7 @@ import { DUAL_COINS, type DualCoin, type DualPlan, type DualType } from '../../.
 import { strikeOf } from '../../../../contract/dual-rules';
 import type { DualTerms } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
+import { type Problems, plain, termChanges, trimmedForm, units } from '../../lib/terms';
 
 export type DualField =
   | 'coin'
@@ -76,21 +77,6 @@ export function fractionOf(percent: string, pattern: RegExp = APR): string | nul
   return rest ? `${whole}.${rest}` : whole;
 }
 
-/** A decimal string with its insignificant zeros dropped ('0100.50' → '100.5'), or as given. */
-export function plain(v: string): string {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(v.trim());
-  if (!m) return v.trim();
-  const [, int = '0', frac = ''] = m;
-  const whole = int.replace(/^0+(?=\d)/, '');
-  const rest = frac.replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : whole;
-}
-
-/** An amount as a whole number of 10⁻⁸, to compare exactly. */
-const units = (v: string): bigint => {
-  const [int = '0', frac = ''] = v.split('.');
-  return BigInt(int + frac.padEnd(8, '0'));
-};
 const positive = (v: string) => AMOUNT.test(v) && units(v) > 0n;
 const whole = (v: string, min: number, max: number) => WHOLE.test(v) && Number(v) >= min && Number(v) <= max;
 
@@ -121,10 +107,7 @@ export const formOf = (p: DualPlan | undefined): DualForm =>
         enabled: true,
       };
 
-const trimmed = (form: DualForm): DualForm => ({
-  ...form,
-  ...Object.fromEntries(DUAL_FIELDS.map((k) => [k, form[k].trim()])),
-});
+const trimmed = (form: DualForm): DualForm => trimmedForm(form, DUAL_FIELDS);
 
 /** The APR as a fraction, or null unless more than 0 and less than 1000 %. */
 export function rateOf(percent: string): string | null {
@@ -136,9 +119,9 @@ export function rateOf(percent: string): string | null {
 export const offsetOf = (percent: string): string | null => fractionOf(percent, OFFSET);
 
 /** What is wrong with each field, if anything. */
-export function problemsOf(form: DualForm): Partial<Record<DualField, MessageDescriptor>> {
+export function problemsOf(form: DualForm): Problems<DualField> {
   const f = trimmed(form);
-  const out: Partial<Record<DualField, MessageDescriptor>> = {};
+  const out: Problems<DualField> = {};
   if (!(DUAL_COINS as readonly string[]).includes(f.coin)) out.coin = msg`Choose BTC or ETH`;
   if (f.type !== 'call' && f.type !== 'put') out.type = msg`Choose call or put`;
   if (!whole(f.days, 1, 365)) out.days = msg`A whole number of days from 1 to 365`;
@@ -173,8 +156,6 @@ export function requestOf(form: DualForm, id?: number): DualTerms {
   };
 }
 
-export type Change = { field: DualField | 'enabled'; from: string | null; to: string };
-
 /** A field's value as the confirmation shows it (the form must have no problem). */
 function shownOf(f: DualForm, k: DualField): string {
   switch (k) {
@@ -195,20 +176,8 @@ function shownOf(f: DualForm, k: DualField): string {
 }
 
 /** Each field the save would change, stored and new (rates as fractions); for a new plan every field, from null. */
-export function changesOf(p: DualPlan | undefined, form: DualForm): Change[] {
-  const after = trimmed(form);
-  const before = p ? formOf(p) : undefined;
-  const out: Change[] = [];
-  for (const k of DUAL_FIELDS) {
-    const to = shownOf(after, k);
-    const from = before ? shownOf(before, k) : null;
-    if (from !== to) out.push({ field: k, from, to });
-  }
-  if (before?.enabled !== after.enabled) {
-    out.push({ field: 'enabled', from: before ? String(before.enabled) : null, to: String(after.enabled) });
-  }
-  return out;
-}
+export const changesOf = (p: DualPlan | undefined, form: DualForm) =>
+  termChanges(DUAL_FIELDS, p ? formOf(p) : undefined, trimmed(form), shownOf);
 
 /**
  * The linked price the plan would list at if the coin's recorded price were `price` (USDT), or null

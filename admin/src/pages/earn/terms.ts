@@ -9,6 +9,7 @@ import { STOCKS, TRADED_COINS } from '../../../../contract/currencies';
 import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
 import type { EarnTerms } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
+import { type Problems, plain, termChanges, trimmedForm, units } from '../../lib/terms';
 
 export type EarnField =
   | 'kind'
@@ -59,16 +60,6 @@ const DAYS = /^\d{1,4}$/;
 const TIME = /^(\d{1,2}):(\d{2})$/;
 const LIMITS = { name: 80, intro: 2000, yield_source: 500 } as const;
 
-/** A decimal string with its insignificant zeros dropped ('0100.50' → '100.5'), or as given. */
-export function plain(v: string): string {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(v.trim());
-  if (!m) return v.trim();
-  const [, int = '0', frac = ''] = m;
-  const whole = int.replace(/^0+(?=\d)/, '');
-  const rest = frac.replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : whole;
-}
-
 /** A per-cent figure as a fraction ('0.3' → '0.003', '0' → '0'), or null unless 0 ≤ it < 100 with at most 6 decimals. */
 export function fractionOf(percent: string): string | null {
   const m = PERCENT.exec(percent.trim());
@@ -107,11 +98,6 @@ export function minuteOf(time: string): number | null {
   return h < 24 && min < 60 ? h * 60 + min : null;
 }
 
-/** An amount as a whole number of 10⁻⁸, to compare exactly. */
-const units = (v: string): bigint => {
-  const [int = '0', frac = ''] = v.split('.');
-  return BigInt(int + frac.padEnd(8, '0'));
-};
 const amountOk = (v: string) => AMOUNT.test(v) && units(v) > 0n;
 
 export const formOf = (p: AdminEarnProduct | undefined): EarnForm =>
@@ -147,15 +133,12 @@ export const formOf = (p: AdminEarnProduct | undefined): EarnForm =>
         enabled: true,
       };
 
-const trimmed = (form: EarnForm): EarnForm => ({
-  ...form,
-  ...Object.fromEntries(EARN_FIELDS.map((k) => [k, form[k].trim()])),
-});
+const trimmed = (form: EarnForm): EarnForm => trimmedForm(form, EARN_FIELDS);
 
 /** What is wrong with each field, if anything. */
-export function problemsOf(form: EarnForm): Partial<Record<EarnField, MessageDescriptor>> {
+export function problemsOf(form: EarnForm): Problems<EarnField> {
   const f = trimmed(form);
-  const out: Partial<Record<EarnField, MessageDescriptor>> = {};
+  const out: Problems<EarnField> = {};
   if (!(f.kind in KIND_LABELS)) out.kind = msg`Choose a kind`;
   if (!EARN_CURRENCIES.includes(f.currency)) out.currency = msg`This currency is not kept in the wallet`;
   if (!DAYS.test(f.days) || Number(f.days) < 1 || Number(f.days) > 3650) {
@@ -207,8 +190,6 @@ export function requestOf(form: EarnForm, id?: number): EarnTerms {
   };
 }
 
-export type Change = { field: EarnField | 'enabled'; from: string | null; to: string };
-
 /** A field's value as the confirmation shows it (the form must have no problem). */
 function shownOf(f: EarnForm, k: EarnField): string {
   switch (k) {
@@ -232,17 +213,5 @@ function shownOf(f: EarnForm, k: EarnField): string {
  * Each field the save would change, with its stored and new value (rates as fractions, the time as
  * HH:MM); for a new product (none stored) every field, from null.
  */
-export function changesOf(p: AdminEarnProduct | undefined, form: EarnForm): Change[] {
-  const after = trimmed(form);
-  const before = p ? formOf(p) : undefined;
-  const out: Change[] = [];
-  for (const k of EARN_FIELDS) {
-    const to = shownOf(after, k);
-    const from = before ? shownOf(before, k) : null;
-    if (from !== to) out.push({ field: k, from, to });
-  }
-  if (before?.enabled !== after.enabled) {
-    out.push({ field: 'enabled', from: before ? String(before.enabled) : null, to: String(after.enabled) });
-  }
-  return out;
-}
+export const changesOf = (p: AdminEarnProduct | undefined, form: EarnForm) =>
+  termChanges(EARN_FIELDS, p ? formOf(p) : undefined, trimmed(form), shownOf);

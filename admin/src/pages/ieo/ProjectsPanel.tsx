@@ -1,10 +1,12 @@
 // The IEO projects with their terms, stage and subscription (asked of the supply, orders, payment
 // committed; the allocation ratio once allocated); administrators edit one at a time or add one.
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { AdminIeoProject } from '../../../../contract/ieo';
-import { dateTime, grouped } from '../../lib/format';
+import { grouped } from '../../lib/format';
 import { percentOf } from '../../lib/percent';
+import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
+import { offeredColumn, SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
 import { ProjectForm } from './ProjectForm';
 import { STAGE_LABELS, utcText } from './terms';
@@ -22,43 +24,35 @@ export function ProjectsPanel({
   onRefresh: () => void;
   onSaved: (p: AdminIeoProject) => void;
 }) {
-  // Editing: a project's id, 'new' for the add form, null for neither.
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [saved, setSaved] = useState<{ title: string; added: boolean } | null>(null);
+  const { i18n } = useLingui();
+  const edit = useEditing<number, { title: string; added: boolean }>();
+  const { editing } = edit;
   const current = editing === 'new' ? undefined : projects.find((p) => p.id === editing);
-  const open = (which: number | 'new') => {
-    setSaved(null);
-    setEditing(editing === which ? null : which);
-  };
+  const title = edit.saved?.title;
 
   return (
-    <section aria-labelledby="ieo-projects-title">
-      <div className="row spread">
-        <h2 id="ieo-projects-title">
-          <Trans>Projects</Trans>
-        </h2>
-        <div className="row">
-          <button type="button" onClick={onRefresh} disabled={loading}>
-            {loading ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
-          </button>
-          {editable ? (
-            <button type="button" onClick={() => open('new')} aria-expanded={editing === 'new'}>
-              <Trans>Add a project</Trans>
-            </button>
-          ) : null}
-        </div>
-      </div>
-      {saved ? <SavedNote title={saved.title} added={saved.added} /> : null}
+    <SettingsPanel
+      titleId="ieo-projects-title"
+      title={<Trans>Projects</Trans>}
+      refresh={{ loading, onRefresh }}
+      add={
+        editable
+          ? { label: <Trans>Add a project</Trans>, open: editing === 'new', onClick: () => edit.open('new') }
+          : null
+      }
+      saved={
+        edit.saved === null ? null : edit.saved.added ? <Trans>Added {title}.</Trans> : <Trans>Saved {title}.</Trans>
+      }
+    >
       {editing === 'new' || current ? (
         <ProjectForm
           key={editing ?? ''}
           project={current}
           onSaved={(p) => {
-            setSaved({ title: p.title, added: editing === 'new' });
-            setEditing(null);
+            edit.done({ title: p.title, added: editing === 'new' });
             onSaved(p);
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={edit.close}
         />
       ) : null}
       {projects.length === 0 ? (
@@ -66,142 +60,86 @@ export function ProjectsPanel({
           <Trans>No IEO project yet: the launchpad is empty for customers.</Trans>
         </Empty>
       ) : (
-        <ProjectsTable list={projects} editable={editable} editing={editing} onEdit={open} />
+        <SettingsTable
+          {...projectsTable(i18n)}
+          rows={projects}
+          edit={editable ? { editing, onEdit: edit.open } : null}
+        />
       )}
-    </section>
+    </SettingsPanel>
   );
 }
 
-function SavedNote({ title, added }: { title: string; added: boolean }) {
+function Ratio({ project: p }: { project: AdminIeoProject }) {
+  const ratio = p.ratio === null ? null : percentOf(p.ratio);
   return (
-    <p className="ok-note" role="status">
-      {added ? <Trans>Added {title}.</Trans> : <Trans>Saved {title}.</Trans>}
-    </p>
+    <>
+      {p.ratio === null ? '—' : `${ratio ?? p.ratio} %`}
+      {p.allocated_at === null ? null : (
+        <>
+          <br />
+          <span className="muted">{utcText(p.allocated_at)}</span>
+        </>
+      )}
+    </>
   );
 }
 
-function ProjectsTable({
-  list,
-  editable,
-  editing,
-  onEdit,
-}: {
-  list: AdminIeoProject[];
-  editable: boolean;
-  editing: number | 'new' | null;
-  onEdit: (id: number) => void;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <div className="scroll-x">
-      <table data-testid="ieo-projects">
-        <thead>
-          <tr>
-            <th>
-              <Trans>Project</Trans>
-            </th>
-            <th>
-              <Trans>Token</Trans>
-            </th>
-            <th>
-              <Trans>Price</Trans>
-            </th>
-            <th>
-              <Trans>Stage</Trans>
-            </th>
-            <th>
-              <Trans>Asked / supply (tokens)</Trans>
-            </th>
-            <th>
-              <Trans>Orders</Trans>
-            </th>
-            <th>
-              <Trans>Committed</Trans>
-            </th>
-            <th>
-              <Trans>Allocated ratio</Trans>
-            </th>
-            <th>
-              <Trans>Least order / per-user cap</Trans>
-            </th>
-            <th>
-              <Trans>Shown from / start / end</Trans>
-            </th>
-            <th>
-              <Trans>Release</Trans>
-            </th>
-            <th>
-              <Trans>Offered</Trans>
-            </th>
-            <th>
-              <Trans>Updated</Trans>
-            </th>
-            {editable ? <th /> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((p) => {
-            const ratio = p.ratio === null ? null : percentOf(p.ratio);
-            const lock = p.lock_days;
-            const parts = p.release_parts;
-            const every = p.release_days;
-            return (
-              <tr key={p.id} data-testid={`ieo-project-${p.id}`}>
-                <td>{p.title}</td>
-                <td>{p.currency_name}</td>
-                <td className="num">
-                  {p.price} {p.pay_currency}
-                </td>
-                <td>{i18n._(STAGE_LABELS[p.time_status])}</td>
-                <td className="num">
-                  {grouped(p.total_sell)} / {grouped(p.amount)} ({p.percentage} %)
-                </td>
-                <td className="num">{p.orders}</td>
-                <td className="num">
-                  {grouped(p.committed)} {p.pay_currency}
-                </td>
-                <td className="num" title={p.ratio ?? undefined}>
-                  {p.ratio === null ? '—' : `${ratio ?? p.ratio} %`}
-                  {p.allocated_at === null ? null : (
-                    <>
-                      <br />
-                      <span className="muted">{utcText(p.allocated_at)}</span>
-                    </>
-                  )}
-                </td>
-                <td className="num">
-                  {grouped(p.min_amount)} / {grouped(p.user_cap)}
-                </td>
-                <td className="num">
-                  {utcText(p.show_at)}
-                  <br />
-                  {utcText(p.start_at)}
-                  <br />
-                  {utcText(p.end_at)}
-                </td>
-                <td>
-                  {parts === 1 ? (
-                    <Trans>{lock} days locked, then released at once</Trans>
-                  ) : (
-                    <Trans>
-                      {lock} days locked, then {parts} parts every {every} days
-                    </Trans>
-                  )}
-                </td>
-                <td>{p.enabled ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
-                <td className="num">{dateTime(p.updated_at)}</td>
-                {editable ? (
-                  <td>
-                    <button type="button" onClick={() => onEdit(p.id)} aria-expanded={editing === p.id}>
-                      {editing === p.id ? <Trans>Close</Trans> : <Trans>Edit</Trans>}
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+function Release({ project: p }: { project: AdminIeoProject }) {
+  const lock = p.lock_days;
+  const parts = p.release_parts;
+  const every = p.release_days;
+  return parts === 1 ? (
+    <Trans>{lock} days locked, then released at once</Trans>
+  ) : (
+    <Trans>
+      {lock} days locked, then {parts} parts every {every} days
+    </Trans>
   );
 }
+
+const projectsTable = (i18n: I18n): TableSpec<AdminIeoProject, number> => ({
+  testId: 'ieo-projects',
+  keyOf: (p) => p.id,
+  rowTestId: (p) => `ieo-project-${p.id}`,
+  columns: [
+    { head: <Trans>Project</Trans>, cell: (p) => p.title },
+    { head: <Trans>Token</Trans>, cell: (p) => p.currency_name },
+    { head: <Trans>Price</Trans>, cell: (p) => `${p.price} ${p.pay_currency}`, num: true },
+    { head: <Trans>Stage</Trans>, cell: (p) => i18n._(STAGE_LABELS[p.time_status]) },
+    {
+      head: <Trans>Asked / supply (tokens)</Trans>,
+      cell: (p) => `${grouped(p.total_sell)} / ${grouped(p.amount)} (${p.percentage} %)`,
+      num: true,
+    },
+    { head: <Trans>Orders</Trans>, cell: (p) => p.orders, num: true },
+    { head: <Trans>Committed</Trans>, cell: (p) => `${grouped(p.committed)} ${p.pay_currency}`, num: true },
+    {
+      head: <Trans>Allocated ratio</Trans>,
+      cell: (p) => <Ratio project={p} />,
+      num: true,
+      title: (p) => p.ratio ?? undefined,
+    },
+    {
+      head: <Trans>Least order / per-user cap</Trans>,
+      cell: (p) => `${grouped(p.min_amount)} / ${grouped(p.user_cap)}`,
+      num: true,
+    },
+    {
+      head: <Trans>Shown from / start / end</Trans>,
+      cell: (p) => (
+        <>
+          {utcText(p.show_at)}
+          <br />
+          {utcText(p.start_at)}
+          <br />
+          {utcText(p.end_at)}
+        </>
+      ),
+      num: true,
+    },
+    { head: <Trans>Release</Trans>, cell: (p) => <Release project={p} /> },
+    offeredColumn(),
+    updatedColumn(),
+  ],
+});

@@ -11,6 +11,7 @@ import type { AdminIeoProject, IeoTimeStatus } from '../../../../contract/ieo';
 import { DAY } from '../../../../contract/ieo-rules';
 import { LOCALES, type Locale } from '../../../../contract/locales';
 import type { IeoTerms } from '../../api/calls';
+import { plain, type TermChange, trimmedForm, units } from '../../lib/terms';
 
 export type IeoField =
   | 'title'
@@ -105,16 +106,6 @@ export function msOfUtcInput(v: string): number | null {
 export const utcText = (ms: number | null | undefined) =>
   ms === null || ms === undefined ? '—' : `${utcInputOf(ms).replace('T', ' ')} UTC`;
 
-/** A decimal string with its insignificant zeros dropped ('0100.50' → '100.5'), or as given. */
-export function plain(v: string): string {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(v.trim());
-  if (!m) return v.trim();
-  const [, int = '0', frac = ''] = m;
-  const whole = int.replace(/^0+(?=\d)/, '');
-  const rest = frac.replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : whole;
-}
-
 /** A price: up to 15 whole digits and 8 decimals, more than 0. */
 const PRICE = /^\d{1,15}(\.\d{1,8})?$/;
 /** A whole token count, more than 0. */
@@ -123,10 +114,6 @@ const DAYS = /^\d{1,4}$/;
 const LINK = /^https:\/\/[^\s"'<>]+$/;
 const LIMITS = { title: 80, link: 300, white_paper: 300, description: 4000 } as const;
 
-const units = (v: string): bigint => {
-  const [int = '0', frac = ''] = v.split('.');
-  return BigInt(int + frac.padEnd(8, '0'));
-};
 const priceOk = (v: string) => PRICE.test(v) && units(v) > 0n;
 const tokensOk = (v: string) => WHOLE_TOKENS.test(v) && BigInt(v) > 0n;
 const daysOk = (v: string, min: number, max: number) => DAYS.test(v) && Number(v) >= min && Number(v) <= max;
@@ -176,8 +163,7 @@ export const formOf = (p: AdminIeoProject | undefined): IeoForm =>
       };
 
 const trimmed = (form: IeoForm): IeoForm => ({
-  ...form,
-  ...Object.fromEntries(IEO_FIELDS.map((k) => [k, form[k].trim()])),
+  ...trimmedForm(form, IEO_FIELDS),
   descriptions: Object.fromEntries(LOCALES.map((l) => [l, (form.descriptions[l] ?? '').trim()])) as Record<
     Locale,
     string
@@ -256,7 +242,7 @@ export function requestOf(form: IeoForm, p?: AdminIeoProject): IeoTerms {
 }
 
 export type Change =
-  | { field: IeoField | 'enabled'; from: string | null; to: string }
+  | TermChange<IeoField | 'enabled'>
   | { field: 'description'; lang: Locale; how: 'added' | 'edited' | 'removed' };
 
 /** A field's value as the confirmation shows it (the form must have no problem). */

@@ -3,14 +3,13 @@
 // and it is sent as a fraction (10 % → 0.1). Unlike a contract's terms, the line is read at every
 // check, so a change reaches accounts with open positions at once.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminLeverOverview } from '../../../../contract/lever';
 import { saveLeverLine } from '../../api/calls';
-import { errorText } from '../../api/client';
 import { percentOf } from '../../lib/percent';
-import { ConfirmSaveActions, EditActions } from '../../ui/FormParts';
-import { ErrorNote } from '../../ui/states';
-import { lineFraction } from './terms';
+import { TermField, TermsForm } from '../../ui/TermsForm';
+import { useTermsForm } from '../../ui/useTermsForm';
+import { LINE_PROBLEM, lineFraction } from './terms';
 
 export function LinePanel({
   line,
@@ -79,90 +78,44 @@ function LineForm({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const current = percentOf(line) ?? '';
-  const [value, setValue] = useState(current);
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fraction = lineFraction(value);
-  const unchanged = fraction !== null && fraction === lineFraction(current);
-  const problem = fraction === null && (tried || value.trim() !== current);
+  const terms = useTermsForm({
+    stored: { line: current },
+    problemsOf: (f) => (lineFraction(f.line) === null ? { line: LINE_PROBLEM } : {}),
+    changesOf: (f) => (lineFraction(f.line) === lineFraction(current) ? [] : [f.line]),
+    send: async (f) => onSaved(await saveLeverLine(lineFraction(f.line) ?? '')),
+  });
+  const fraction = lineFraction(terms.form.line);
   const from = current;
   const to = fraction === null ? '' : (percentOf(fraction) ?? '');
   const sent = fraction ?? '—';
 
-  const review = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setError(null);
-    if (fraction === null || unchanged) return;
-    setConfirming(true);
-  };
-  const save = async () => {
-    if (fraction === null) return;
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await saveLeverLine(fraction));
-    } catch (err) {
-      setError(errorText(err));
-      setConfirming(false);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <form className="card editor" onSubmit={review} aria-label={t`Liquidation line`}>
-      <label htmlFor={id}>
-        <Trans>Liquidation line (%)</Trans>
-        <input
-          id={id}
-          name="line"
-          inputMode="decimal"
-          value={value}
-          disabled={saving || confirming}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        {problem ? (
-          <span className="field-error" role="alert">
-            <Trans>More than 0 and less than 100, at most 6 decimals</Trans>
-          </span>
-        ) : (
-          <span className="muted">
-            <Trans>Sent as a fraction: {sent}</Trans>
-          </span>
-        )}
-      </label>
-      {tried && unchanged ? (
-        <p className="state-note" role="status">
-          <Trans>Nothing has changed.</Trans>
-        </p>
-      ) : null}
-      <ErrorNote text={error} />
-      {confirming ? (
-        <fieldset className="decide">
-          <legend>
-            <strong>
-              <Trans>
-                Change the liquidation line from {from} % to {to} %?
-              </Trans>
-            </strong>
-          </legend>
-          <p className="muted">
-            <Trans>
-              It applies at once to every account with open positions: a higher line closes positions sooner, a lower
-              one later.
-            </Trans>
-          </p>
-          <ConfirmSaveActions saving={saving} onSave={save} onBack={() => setConfirming(false)} />
-        </fieldset>
-      ) : (
-        <EditActions disabled={tried && fraction === null} onCancel={onCancel} />
-      )}
-    </form>
+    <TermsForm
+      terms={terms}
+      label={t`Liquidation line`}
+      question={
+        <Trans>
+          Change the liquidation line from {from} % to {to} %?
+        </Trans>
+      }
+      confirmNote={
+        <Trans>
+          It applies at once to every account with open positions: a higher line closes positions sooner, a lower one
+          later.
+        </Trans>
+      }
+      onCancel={onCancel}
+    >
+      <TermField
+        terms={terms}
+        spec={{
+          name: 'line',
+          label: <Trans>Liquidation line (%)</Trans>,
+          kind: 'decimal',
+          hint: <Trans>Sent as a fraction: {sent}</Trans>,
+        }}
+      />
+    </TermsForm>
   );
 }

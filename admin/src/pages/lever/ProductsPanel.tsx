@@ -1,19 +1,17 @@
 // The contracts offered, with their terms, filterable by class; administrators edit one at a time
 // (checked as typed, confirmed, then saved and audited). A saved change reaches new positions only.
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminLeverOverview, AdminLeverProduct } from '../../../../contract/lever';
 import type { MarketClass } from '../../../../contract/market';
-import { dateTime } from '../../lib/format';
-import { percentOf } from '../../lib/percent';
+import { percentText } from '../../lib/percent';
+import { SettingsFilter } from '../../ui/SettingsFilter';
+import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
+import { offeredColumn, SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { Empty } from '../../ui/states';
 import { ProductForm } from './ProductForm';
 import { CLASS_LABELS } from './terms';
-
-const pct = (fraction: string) => {
-  const p = percentOf(fraction);
-  return p === null ? fraction : `${p} %`;
-};
 
 export function ProductsPanel({
   products,
@@ -25,55 +23,43 @@ export function ProductsPanel({
   onSaved: (overview: AdminLeverOverview) => void;
 }) {
   const { i18n, t } = useLingui();
-  const filterId = useId();
   const [only, setOnly] = useState<MarketClass | ''>('');
-  const [editing, setEditing] = useState<number | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const edit = useEditing<number, string>();
   const total = products.length;
   const classes = [...new Set(products.map((p) => p.class))];
   const list = only ? products.filter((p) => p.class === only) : products;
-  const current = list.find((p) => p.match_id === editing);
-  const count = (c: MarketClass | '') => (c ? products.filter((p) => p.class === c).length : products.length);
+  const current = list.find((p) => p.match_id === edit.editing);
+  const count = (c: MarketClass) => products.filter((p) => p.class === c).length;
+  const saved = edit.saved;
+
+  const filter =
+    products.length > 0 ? (
+      <SettingsFilter
+        label={<Trans>Class</Trans>}
+        all={t`All classes (${total})`}
+        value={only}
+        groups={classes.map((c) => ({ value: c, label: i18n._(CLASS_LABELS[c]), count: count(c) }))}
+        onChange={(c) => {
+          setOnly(c);
+          edit.close();
+        }}
+      />
+    ) : null;
 
   return (
-    <section aria-labelledby="lever-products-title">
-      <div className="row spread">
-        <h2 id="lever-products-title">
-          <Trans>Contract terms</Trans>
-        </h2>
-        {products.length > 0 ? (
-          <label htmlFor={filterId} className="filter">
-            <Trans>Class</Trans>{' '}
-            <select
-              id={filterId}
-              value={only}
-              onChange={(e) => {
-                setOnly(e.target.value as MarketClass | '');
-                setEditing(null);
-              }}
-            >
-              <option value="">{t`All classes (${total})`}</option>
-              {classes.map((c) => (
-                <option key={c} value={c}>
-                  {i18n._(CLASS_LABELS[c])} ({count(c)})
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </div>
-      <p className="muted">
+    <SettingsPanel
+      titleId="lever-products-title"
+      title={<Trans>Contract terms</Trans>}
+      tools={filter}
+      about={
         <Trans>
           A position is whole lots; its margin is the notional divided by the multiple chosen. Rates are fractions of
           the notional (0.0005 = 0.05 %): the fee is charged on opening and on closing, the overnight rate once a day at
           00:00 UTC on each open position.
         </Trans>
-      </p>
-      {saved ? (
-        <p className="ok-note" role="status">
-          <Trans>Saved {saved}. New positions get these terms; open positions keep theirs.</Trans>
-        </p>
-      ) : null}
+      }
+      saved={saved ? <Trans>Saved {saved}. New positions get these terms; open positions keep theirs.</Trans> : null}
+    >
       {products.length === 0 ? (
         <Empty>
           <Trans>No contract is offered: customers cannot open positions.</Trans>
@@ -85,104 +71,41 @@ export function ProductsPanel({
               key={current.match_id}
               product={current}
               onSaved={(o, symbol) => {
-                setEditing(null);
-                setSaved(symbol);
+                edit.done(symbol);
                 onSaved(o);
               }}
-              onCancel={() => setEditing(null)}
+              onCancel={edit.close}
             />
           ) : null}
-          <ProductsTable
-            list={list}
-            editable={editable}
-            editing={editing}
-            onEdit={(id) => {
-              setSaved(null);
-              setEditing(editing === id ? null : id);
-            }}
+          <SettingsTable
+            {...productsTable(i18n)}
+            rows={list}
+            edit={editable ? { editing: edit.editing, onEdit: edit.open } : null}
           />
         </>
       )}
-    </section>
+    </SettingsPanel>
   );
 }
 
-function ProductsTable({
-  list,
-  editable,
-  editing,
-  onEdit,
-}: {
-  list: AdminLeverProduct[];
-  editable: boolean;
-  editing: number | null;
-  onEdit: (id: number) => void;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <div className="scroll-x">
-      <table data-testid="lever-products">
-        <thead>
-          <tr>
-            <th>
-              <Trans>Symbol</Trans>
-            </th>
-            <th>
-              <Trans>Class</Trans>
-            </th>
-            <th>
-              <Trans>Lot size</Trans>
-            </th>
-            <th>
-              <Trans>Multiples</Trans>
-            </th>
-            <th>
-              <Trans>Lots (least–most)</Trans>
-            </th>
-            <th>
-              <Trans>Fee rate</Trans>
-            </th>
-            <th>
-              <Trans>Overnight rate (a day)</Trans>
-            </th>
-            <th>
-              <Trans>Offered</Trans>
-            </th>
-            <th>
-              <Trans>Updated</Trans>
-            </th>
-            {editable ? <th /> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((p) => (
-            <tr key={p.match_id} data-testid={`lever-product-${p.symbol}`}>
-              <td>{p.symbol}</td>
-              <td>{i18n._(CLASS_LABELS[p.class])}</td>
-              <td className="num">{p.lot_size}</td>
-              <td className="num">{p.multiples.join(', ')}</td>
-              <td className="num">
-                {p.min_share}–{p.max_share}
-              </td>
-              <td className="num" title={p.fee_rate}>
-                {pct(p.fee_rate)}
-              </td>
-              <td className="num" title={p.overnight_rate}>
-                {pct(p.overnight_rate)}
-              </td>
-              <td>{p.enabled ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
-              <td className="num">{dateTime(p.updated_at)}</td>
-              {editable ? (
-                <td>
-                  <button type="button" onClick={() => onEdit(p.match_id)} aria-expanded={editing === p.match_id}>
-                    {editing === p.match_id ? <Trans>Close</Trans> : <Trans>Edit</Trans>}
-                  </button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const productsTable = (i18n: I18n): TableSpec<AdminLeverProduct, number> => ({
+  testId: 'lever-products',
+  keyOf: (p) => p.match_id,
+  rowTestId: (p) => `lever-product-${p.symbol}`,
+  columns: [
+    { head: <Trans>Symbol</Trans>, cell: (p) => p.symbol },
+    { head: <Trans>Class</Trans>, cell: (p) => i18n._(CLASS_LABELS[p.class]) },
+    { head: <Trans>Lot size</Trans>, cell: (p) => p.lot_size, num: true },
+    { head: <Trans>Multiples</Trans>, cell: (p) => p.multiples.join(', '), num: true },
+    { head: <Trans>Lots (least–most)</Trans>, cell: (p) => `${p.min_share}–${p.max_share}`, num: true },
+    { head: <Trans>Fee rate</Trans>, cell: (p) => percentText(p.fee_rate), num: true, title: (p) => p.fee_rate },
+    {
+      head: <Trans>Overnight rate (a day)</Trans>,
+      cell: (p) => percentText(p.overnight_rate),
+      num: true,
+      title: (p) => p.overnight_rate,
+    },
+    offeredColumn(),
+    updatedColumn(),
+  ],
+});

@@ -4,10 +4,9 @@
 // and what the insurance fund paid for losses beyond an account's balance.
 import { Trans } from '@lingui/react/macro';
 import type { AdminLeverOverview } from '../../../../contract/lever';
-import { grouped } from '../../lib/format';
+import { grouped, signed } from '../../lib/format';
 import { Fact } from '../../ui/Fact';
-
-const signed = (v: string) => (v.startsWith('-') || v === '0' ? v : `+${v}`);
+import { SettingsPanel } from '../../ui/SettingsPanel';
 
 export function SummaryPanel({
   summary,
@@ -20,15 +19,11 @@ export function SummaryPanel({
 }) {
   const s = summary;
   return (
-    <section aria-labelledby="lever-summary-title">
-      <div className="row spread">
-        <h2 id="lever-summary-title">
-          <Trans>Positions and results</Trans>
-        </h2>
-        <button type="button" onClick={onRefresh} disabled={loading}>
-          {loading ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
-        </button>
-      </div>
+    <SettingsPanel
+      titleId="lever-summary-title"
+      title={<Trans>Positions and results</Trans>}
+      refresh={{ loading: loading, onRefresh: onRefresh }}
+    >
       <dl className="facts" data-testid="lever-summary">
         <Fact label={<Trans>Open positions</Trans>} data-testid="lever-open-count">
           {s.open_count}
@@ -50,6 +45,6 @@ export function SummaryPanel({
           reversed. Fees are those charged on opening and closing; insurance covers losses beyond what an account held.
         </Trans>
       </p>
-    </section>
+    </SettingsPanel>
   );
 }

@@ -8,6 +8,7 @@ import type { AdminLeverProduct } from '../../../../contract/lever';
 import type { MarketClass } from '../../../../contract/market';
 import { isPriceBand } from '../../../../contract/price-band';
 import type { LeverTerms } from '../../api/calls';
+import { type Problems, plain, termChanges, trimmedForm } from '../../lib/terms';
 
 export type TermsField =
   | 'lot_size'
@@ -47,10 +48,7 @@ export const termsOf = (p: AdminLeverProduct): TermsForm => ({
   enabled: p.enabled,
 });
 
-const trimmed = (form: TermsForm): TermsForm => ({
-  ...form,
-  ...Object.fromEntries(TERMS_FIELDS.map((k) => [k, form[k].trim()])),
-});
+const trimmed = (form: TermsForm): TermsForm => trimmedForm(form, TERMS_FIELDS);
 
 /** The multiples as the server will store them: distinct, ascending. */
 export const multiplesOf = (v: string): number[] =>
@@ -59,9 +57,9 @@ export const multiplesOf = (v: string): number[] =>
 const lots = (v: string) => LOTS.test(v) && Number(v) <= MAX_LOTS;
 
 /** What is wrong with each field, if anything. */
-export function problemsOf(form: TermsForm): Partial<Record<TermsField, MessageDescriptor>> {
+export function problemsOf(form: TermsForm): Problems<TermsField> {
   const f = trimmed(form);
-  const out: Partial<Record<TermsField, MessageDescriptor>> = {};
+  const out: Problems<TermsField> = {};
   if (!LOT.test(f.lot_size) || /^[0.]+$/.test(f.lot_size)) {
     out.lot_size = msg`A positive number with at most 8 decimals`;
   }
@@ -98,38 +96,20 @@ export const requestOf = (p: AdminLeverProduct, form: TermsForm): LeverTerms => 
   };
 };
 
-/** A plain non-negative decimal without its insignificant zeros ('0.00050' → '0.0005'), or as given. */
-export function plain(v: string): string {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(v.trim());
-  if (!m) return v.trim();
-  const [, int = '0', frac = ''] = m;
-  const whole = int.replace(/^0+(?=\d)/, '');
-  const rest = frac.replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : whole;
-}
+/** A field's value as the confirmation shows it. */
+const shownOf = (f: TermsForm, k: TermsField) =>
+  k === 'multiples'
+    ? multiplesOf(f[k]).join(', ')
+    : k === 'min_share' || k === 'max_share'
+      ? String(Number(f[k]))
+      : plain(f[k]);
 
 /** Each field whose value the save would change, with its stored and new value (as shown). */
-export function changesOf(
-  p: AdminLeverProduct,
-  form: TermsForm,
-): { field: TermsField | 'enabled'; from: string; to: string }[] {
-  const before = termsOf(p);
-  const f = trimmed(form);
-  const shown = (k: TermsField, v: string) =>
-    k === 'multiples'
-      ? multiplesOf(v).join(', ')
-      : k === 'min_share' || k === 'max_share'
-        ? String(Number(v))
-        : plain(v);
-  const out: { field: TermsField | 'enabled'; from: string; to: string }[] = [];
-  for (const k of TERMS_FIELDS) {
-    const from = shown(k, before[k]);
-    const to = shown(k, f[k]);
-    if (from !== to) out.push({ field: k, from, to });
-  }
-  if (before.enabled !== f.enabled) out.push({ field: 'enabled', from: String(before.enabled), to: String(f.enabled) });
-  return out;
-}
+export const changesOf = (p: AdminLeverProduct, form: TermsForm) =>
+  termChanges(TERMS_FIELDS, termsOf(p), trimmed(form), shownOf);
+
+/** What is wrong with a liquidation line that lineFraction refuses. */
+export const LINE_PROBLEM = msg`More than 0 and less than 100, at most 6 decimals`;
 
 /** A per-cent figure as a fraction ('12.5' → '0.125'), or null unless 0 < it < 100 with at most 6 decimals. */
 export function lineFraction(percent: string): string | null {

@@ -4,12 +4,12 @@
 // Confirmed before it is made; the server audits it. It can then be listed below, or, marked as a
 // box design, drawn from a blind box series (./BoxForm) instead.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AdminNftItem } from '../../../../contract/nft';
 import { addNftArtwork, nftArtists } from '../../api/calls';
-import { errorText } from '../../api/client';
 import { Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
+import { useAddForm } from '../../ui/useAddForm';
 import { useLoad } from '../../ui/useLoad';
 import { artworkProblems, artworkRequest, type ArtworkForm as Form, type MediaKind } from './artwork';
 import { ConfirmStep } from './ConfirmStep';
@@ -38,48 +38,27 @@ export function ArtworkForm({
 }) {
   const { t } = useLingui();
   const artists = useLoad(() => nftArtists(), [artistsVersion]);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'media' | 'cover' | 'save' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const problems = artworkProblems(form);
-  const shown = (k: keyof Form) => (tried && problems[k] ? t(problems[k]) : null);
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
-    setForm({ ...form, [k]: e.target.value, ...(k === 'kind' ? { media: '', cover: '' } : {}) });
-    setConfirming(false);
-  };
+  const adding = useAddForm({
+    empty: EMPTY,
+    problemsOf: artworkProblems,
+    send: async (f) => onAdded(await addNftArtwork(artworkRequest(f))),
+  });
+  const { form, edit, shown } = adding;
+  const [uploading, setUploading] = useState<'media' | 'cover' | null>(null);
+  const busy = adding.saving || uploading !== null;
+  // Another kind of file: the uploads made for the last one no longer fit.
+  const set = (k: keyof Form) => (e: { target: { value: string } }) =>
+    edit({ ...form, [k]: e.target.value, ...(k === 'kind' ? { media: '', cover: '' } : {}) });
 
   const upload = (which: 'media' | 'cover', kind: MediaKind) => (e: { target: HTMLInputElement }) =>
     uploadPicked(e, kind, {
-      busy: (on) => setBusy(on ? which : null),
-      error: setError,
-      uploaded: (url) => setForm((f) => ({ ...f, [which]: url })),
+      busy: (on) => setUploading(on ? which : null),
+      error: adding.setError,
+      uploaded: (url) => adding.setForm((f) => ({ ...f, [which]: url })),
     });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(problems).length === 0) setConfirming(true);
-  };
-  const save = async () => {
-    setBusy('save');
-    setError(null);
-    try {
-      const added = await addNftArtwork(artworkRequest(form));
-      setForm(EMPTY);
-      setTried(false);
-      setConfirming(false);
-      onAdded(added);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="add-artwork">
+    <form className="card" onSubmit={adding.submit} noValidate aria-labelledby="add-artwork">
       <h2 id="add-artwork">
         <Trans>Add an artwork</Trans>
       </h2>
@@ -95,19 +74,17 @@ export function ArtworkForm({
       <Field
         label={<Trans>File</Trans>}
         problem={shown('media')}
-        hint={form.media ? <Trans>Uploaded</Trans> : busy === 'media' ? <Trans>Uploading…</Trans> : null}
+        hint={form.media ? <Trans>Uploaded</Trans> : uploading === 'media' ? <Trans>Uploading…</Trans> : null}
       >
-        {(id) => <input id={id} type="file" onChange={upload('media', form.kind)} disabled={busy !== null} />}
+        {(id) => <input id={id} type="file" onChange={upload('media', form.kind)} disabled={busy} />}
       </Field>
       {form.kind !== 'image' ? (
         <Field
           label={<Trans>Cover picture</Trans>}
           problem={shown('cover')}
-          hint={form.cover ? <Trans>Uploaded</Trans> : busy === 'cover' ? <Trans>Uploading…</Trans> : null}
+          hint={form.cover ? <Trans>Uploaded</Trans> : uploading === 'cover' ? <Trans>Uploading…</Trans> : null}
         >
-          {(id) => (
-            <input id={id} type="file" accept="image/*" onChange={upload('cover', 'image')} disabled={busy !== null} />
-          )}
+          {(id) => <input id={id} type="file" accept="image/*" onChange={upload('cover', 'image')} disabled={busy} />}
         </Field>
       ) : null}
       <Field label={<Trans>Name</Trans>} problem={shown('name')}>
@@ -144,18 +121,11 @@ export function ArtworkForm({
         {(id) => <textarea id={id} value={form.description} onChange={set('description')} rows={3} maxLength={2000} />}
       </Field>
       <label className="check">
-        <input
-          type="checkbox"
-          checked={form.design}
-          onChange={(e) => {
-            setForm({ ...form, design: e.target.checked });
-            setConfirming(false);
-          }}
-        />
+        <input type="checkbox" checked={form.design} onChange={(e) => edit({ ...form, design: e.target.checked })} />
         <Trans>Box design (drawn from blind boxes, never sold itself)</Trans>
       </label>
       <ConfirmStep
-        confirming={confirming}
+        flow={adding}
         question={
           form.design ? (
             <Trans>Add {form.name} to the platform’s box designs?</Trans>
@@ -165,11 +135,9 @@ export function ArtworkForm({
         }
         submit={<Trans>Add</Trans>}
         confirm={<Trans>Confirm and add</Trans>}
-        busy={busy !== null}
-        onConfirm={save}
-        onBack={() => setConfirming(false)}
+        busy={busy}
       />
-      <ErrorNote text={error} />
+      <ErrorNote text={adding.error} />
     </form>
   );
 }

@@ -4,15 +4,14 @@
 // running total is shown as typed). Confirmed before it is sent; the server makes the series'
 // secret seed chain and answers its code and the commitment buyers later check their draws against.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AdminNftBox, AdminNftItem } from '../../../../contract/nft';
 import { listNftBox } from '../../api/calls';
-import { errorText } from '../../api/client';
 import { grouped } from '../../lib/format';
 import { Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
+import { useAddForm } from '../../ui/useAddForm';
 import {
-  type BoxField,
   type BoxTier,
   boxOdds,
   boxProblems,
@@ -41,21 +40,18 @@ const EMPTY: Form = {
 };
 
 export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onListed: () => void }) {
-  const { t } = useLingui();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'cover' | 'save' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [listed, setListed] = useState<AdminNftBox | null>(null);
-  const problems = boxProblems(form);
-  const shown = (k: BoxField) => (tried && problems[k] ? t(problems[k]) : null);
-  const edit = (next: Form) => {
-    setForm(next);
-    setConfirming(false);
-  };
-  const set = (k: 'name' | 'price' | 'boxes' | 'days') => (e: { target: { value: string } }) =>
-    edit({ ...form, [k]: e.target.value });
+  const adding = useAddForm({
+    empty: EMPTY,
+    problemsOf: boxProblems,
+    send: async (f) => {
+      const listed = await listNftBox(boxRequest(f, Date.now()));
+      onListed();
+      return listed;
+    },
+  });
+  const { form, edit, set, shown } = adding;
+  const [uploading, setUploading] = useState(false);
+  const busy = adding.saving || uploading;
   const setPercent = (r: Rarity, percent: string) =>
     edit({ ...form, tiers: { ...form.tiers, [r]: { ...form.tiers[r], percent } } });
   const toggle = (r: Rarity, code: string, on: boolean) => {
@@ -65,32 +61,10 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
 
   const upload = (e: { target: HTMLInputElement }) =>
     uploadPicked(e, 'image', {
-      busy: (on) => setBusy(on ? 'cover' : null),
-      error: setError,
-      uploaded: (url) => setForm((f) => ({ ...f, cover: url })),
+      busy: setUploading,
+      error: adding.setError,
+      uploaded: (url) => adding.setForm((f) => ({ ...f, cover: url })),
     });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setListed(null);
-    if (Object.keys(problems).length === 0) setConfirming(true);
-  };
-  const save = async () => {
-    setBusy('save');
-    setError(null);
-    try {
-      setListed(await listNftBox(boxRequest(form, Date.now())));
-      setForm(EMPTY);
-      setTried(false);
-      setConfirming(false);
-      onListed();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const total = percentOf(totalBps(form));
   const nameOf = (code: string) => designs.find((d) => d.code === code)?.name ?? code;
@@ -99,20 +73,20 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
   const price = form.price.trim();
 
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="list-box">
+    <form className="card" onSubmit={adding.submit} noValidate aria-labelledby="list-box">
       <h2 id="list-box">
         <Trans>List a blind box series</Trans>
       </h2>
-      {listed ? <ListedNote listed={listed} /> : null}
+      {adding.done ? <ListedNote listed={adding.done} /> : null}
       <Field label={<Trans>Name</Trans>} problem={shown('name')}>
         {(id) => <input id={id} value={form.name} onChange={set('name')} maxLength={80} />}
       </Field>
       <Field
         label={<Trans>Cover picture</Trans>}
         problem={shown('cover')}
-        hint={form.cover ? <Trans>Uploaded</Trans> : busy === 'cover' ? <Trans>Uploading…</Trans> : null}
+        hint={form.cover ? <Trans>Uploaded</Trans> : uploading ? <Trans>Uploading…</Trans> : null}
       >
-        {(id) => <input id={id} type="file" accept="image/*" onChange={upload} disabled={busy !== null} />}
+        {(id) => <input id={id} type="file" accept="image/*" onChange={upload} disabled={busy} />}
       </Field>
       <Field label={<Trans>Price per box (USDT)</Trans>} problem={shown('price')}>
         {(id) => <input id={id} inputMode="decimal" value={form.price} onChange={set('price')} />}
@@ -143,17 +117,15 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
         </p>
       ) : null}
       <ConfirmStep
-        confirming={confirming}
+        flow={adding}
         question={
           <Trans>
             List {boxes} boxes of {name} at {price} USDT each?
           </Trans>
         }
         submit={<Trans>List the series</Trans>}
-        confirm={busy === 'save' ? <Trans>Listing…</Trans> : <Trans>Confirm and list</Trans>}
-        busy={busy !== null}
-        onConfirm={save}
-        onBack={() => setConfirming(false)}
+        confirm={adding.saving ? <Trans>Listing…</Trans> : <Trans>Confirm and list</Trans>}
+        busy={busy}
       >
         <ul className="plain">
           {boxOdds(form).map((o) => {
@@ -170,7 +142,7 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
           })}
         </ul>
       </ConfirmStep>
-      <ErrorNote text={error} />
+      <ErrorNote text={adding.error} />
     </form>
   );
 }

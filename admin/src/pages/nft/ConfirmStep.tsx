@@ -5,7 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 type Props = {
-  confirming: boolean;
+  /** The form's add flow (ui/useAddForm): whether it is asking, and what Confirm and Back do. */
+  flow: { confirming: boolean; save: () => void; back: () => void };
   /** What will be done, as a question (the fieldset's legend). */
   question: ReactNode;
   /** The submit button's label. */
@@ -13,14 +14,12 @@ type Props = {
   /** The confirm button's label. */
   confirm: ReactNode;
   busy: boolean;
-  onConfirm: () => void;
-  onBack: () => void;
   /** Details of what will be done, under the question. */
   children?: ReactNode;
 };
 
-export function ConfirmStep({ confirming, question, submit, confirm, busy, onConfirm, onBack, children }: Props) {
-  if (!confirming)
+export function ConfirmStep({ flow, question, submit, confirm, busy, children }: Props) {
+  if (!flow.confirming)
     return (
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
@@ -33,10 +32,10 @@ export function ConfirmStep({ confirming, question, submit, confirm, busy, onCon
       <legend>{question}</legend>
       {children}
       <div className="actions">
-        <button type="button" className="primary" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="primary" disabled={busy} onClick={flow.save}>
           {confirm}
         </button>
-        <button type="button" disabled={busy} onClick={onBack}>
+        <button type="button" disabled={busy} onClick={flow.back}>
           <Trans>Back</Trans>
         </button>
       </div>

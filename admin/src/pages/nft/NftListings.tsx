@@ -6,12 +6,12 @@
 // fixed price or by auction. Checked as typed, confirmed before it is sent, audited by the server.
 // The operator sets what is asked, never what was bid or who wins.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AdminNftItem } from '../../../../contract/nft';
 import { listNft, nftItems } from '../../api/calls';
-import { errorText } from '../../api/client';
 import { Field } from '../../ui/FormParts';
 import { ErrorNote, LoadState } from '../../ui/states';
+import { useAddForm } from '../../ui/useAddForm';
 import { useLoad } from '../../ui/useLoad';
 import { ArtistForm } from './ArtistForm';
 import { ArtworkForm } from './ArtworkForm';
@@ -24,43 +24,19 @@ const EMPTY: ListingForm = { code: '', pay_type: '1', price: '', per_increase: '
 export default function NftListings() {
   const { t } = useLingui();
   const loaded = useLoad(() => nftItems(), []);
-  const [form, setForm] = useState<ListingForm>(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const listing = useAddForm({
+    empty: EMPTY,
+    problemsOf: listingProblems,
+    send: async (f) => {
+      await listNft(listingRequest(f, Date.now()));
+      loaded.reload();
+      return f.code;
+    },
+  });
+  const { form, set, shown } = listing;
+  const done = listing.done;
   // Raised when an artist is added, so the artwork form loads its artists again and offers them.
   const [artistsVersion, setArtistsVersion] = useState(0);
-  const problems = listingProblems(form);
-  const shown = (k: keyof ListingForm) => (tried && problems[k] ? t(problems[k]) : null);
-  const set = (k: keyof ListingForm) => (e: { target: { value: string } }) => {
-    setForm({ ...form, [k]: e.target.value });
-    setConfirming(false);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setDone(null);
-    if (Object.keys(problems).length === 0) setConfirming(true);
-  };
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await listNft(listingRequest(form, Date.now()));
-      setDone(form.code);
-      setForm(EMPTY);
-      setTried(false);
-      setConfirming(false);
-      loaded.reload();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <section>
@@ -100,7 +76,7 @@ export default function NftListings() {
                 ))}
               </tbody>
             </table>
-            <form className="card" onSubmit={submit} noValidate aria-labelledby="list-artwork">
+            <form className="card" onSubmit={listing.submit} noValidate aria-labelledby="list-artwork">
               <h2 id="list-artwork">
                 <Trans>List an artwork</Trans>
               </h2>
@@ -159,15 +135,13 @@ export default function NftListings() {
                 {(id) => <input id={id} inputMode="numeric" value={form.days} onChange={set('days')} />}
               </Field>
               <ConfirmStep
-                confirming={confirming}
+                flow={listing}
                 question={<Trans>List {form.code} now? A listing cannot be withdrawn.</Trans>}
                 submit={<Trans>List</Trans>}
                 confirm={<Trans>Confirm and list</Trans>}
-                busy={saving}
-                onConfirm={save}
-                onBack={() => setConfirming(false)}
+                busy={listing.saving}
               />
-              <ErrorNote text={error} />
+              <ErrorNote text={listing.error} />
             </form>
             <BoxForm designs={items.filter((i) => i.design)} onListed={loaded.reload} />
             <ArtistForm onAdded={() => setArtistsVersion((v) => v + 1)} />
@@ -176,8 +150,8 @@ export default function NftListings() {
               onAdded={(added) => {
                 // A new artwork is chosen for listing at once; a box design waits for a series.
                 if (!added.design) {
-                  setDone(null);
-                  setForm({ ...EMPTY, code: added.code });
+                  listing.setDone(null);
+                  listing.setForm({ ...EMPTY, code: added.code });
                 }
                 loaded.reload();
               }}

@@ -3,79 +3,39 @@
 import { Trans } from '@lingui/react/macro';
 import type { AdminOptionSummary } from '../../../../contract/options';
 import { optionSummary } from '../../api/calls';
+import { signed } from '../../lib/format';
+import { SettingsPanel } from '../../ui/SettingsPanel';
+import { SettingsTable, type TableSpec } from '../../ui/SettingsTable';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-
-const signed = (v: string) => (v.startsWith('-') || v === '0' ? v : `+${v}`);
 
 export function SummaryPanel() {
   const loaded = useLoad(() => optionSummary(), []);
   return (
-    <section aria-labelledby="options-summary-title">
-      <div className="row spread">
-        <h2 id="options-summary-title">
-          <Trans>Stakes and payouts</Trans>
-        </h2>
-        <button type="button" onClick={loaded.reload} disabled={loaded.loading}>
-          {loaded.loading ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
-        </button>
-      </div>
+    <SettingsPanel
+      titleId="options-summary-title"
+      title={<Trans>Stakes and payouts</Trans>}
+      refresh={{ loading: loaded.loading, onRefresh: loaded.reload }}
+    >
       <LoadState loaded={loaded} isEmpty={(l) => l.length === 0} empty={<Trans>No option has been made yet.</Trans>}>
-        {(list) => <SummaryTable list={list} />}
+        {(list) => <SettingsTable {...SUMMARY} rows={list} />}
       </LoadState>
-    </section>
+    </SettingsPanel>
   );
 }
 
-function SummaryTable({ list }: { list: AdminOptionSummary[] }) {
-  return (
-    <div className="scroll-x">
-      <table data-testid="options-summary">
-        <thead>
-          <tr>
-            <th>
-              <Trans>Currency</Trans>
-            </th>
-            <th>
-              <Trans>Open options</Trans>
-            </th>
-            <th>
-              <Trans>Open stakes</Trans>
-            </th>
-            <th>
-              <Trans>Settled options</Trans>
-            </th>
-            <th>
-              <Trans>Wins / ties / losses</Trans>
-            </th>
-            <th>
-              <Trans>Stakes settled</Trans>
-            </th>
-            <th>
-              <Trans>Paid out</Trans>
-            </th>
-            <th>
-              <Trans>House result</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((s) => (
-            <tr key={s.currency} data-testid={`options-summary-${s.currency}`}>
-              <td>{s.currency}</td>
-              <td className="num">{s.open_count}</td>
-              <td className="num">{s.open_stakes}</td>
-              <td className="num">{s.settled_count}</td>
-              <td className="num">
-                {s.wins} / {s.ties} / {s.losses}
-              </td>
-              <td className="num">{s.stakes}</td>
-              <td className="num">{s.paid}</td>
-              <td className="num">{signed(s.house_result)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const SUMMARY: TableSpec<AdminOptionSummary, string> = {
+  testId: 'options-summary',
+  keyOf: (s) => s.currency,
+  rowTestId: (s) => `options-summary-${s.currency}`,
+  columns: [
+    { head: <Trans>Currency</Trans>, cell: (s) => s.currency },
+    { head: <Trans>Open options</Trans>, cell: (s) => s.open_count, num: true },
+    { head: <Trans>Open stakes</Trans>, cell: (s) => s.open_stakes, num: true },
+    { head: <Trans>Settled options</Trans>, cell: (s) => s.settled_count, num: true },
+    { head: <Trans>Wins / ties / losses</Trans>, cell: (s) => `${s.wins} / ${s.ties} / ${s.losses}`, num: true },
+    { head: <Trans>Stakes settled</Trans>, cell: (s) => s.stakes, num: true },
+    { head: <Trans>Paid out</Trans>, cell: (s) => s.paid, num: true },
+    { head: <Trans>House result</Trans>, cell: (s) => signed(s.house_result), num: true },
+  ],
+};

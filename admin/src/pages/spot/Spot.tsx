@@ -2,14 +2,13 @@
 // change valued at the recorded USDT prices; its trades and volume), and every pair's settings,
 // which administrators edit (audited; orders already placed keep the terms they were made under).
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { AdminSpotPair, SpotMakerReport } from '../../../../contract/admin';
 import { spotMaker, spotPairs } from '../../api/calls';
-import { dateTime } from '../../lib/format';
-import { can } from '../../lib/roles';
-import { adminSession } from '../../state/session';
+import { dateTime, signed } from '../../lib/format';
 import { Fact } from '../../ui/Fact';
+import { useEditable } from '../../ui/SettingsPage';
+import { SettingsPanel, useEditing } from '../../ui/SettingsPanel';
+import { SettingsTable, type TableSpec, updatedColumn } from '../../ui/SettingsTable';
 import { LoadState } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { PairEditor } from './PairEditor';
@@ -26,22 +25,16 @@ export default function Spot() {
   );
 }
 
-const signed = (v: string | null) => (v === null ? '—' : v.startsWith('-') || v === '0' ? v : `+${v}`);
-
 function MakerPanel() {
   const loaded = useLoad(() => spotMaker(), []);
   return (
-    <section aria-labelledby="maker-title">
-      <div className="row spread">
-        <h2 id="maker-title">
-          <Trans>Market maker P&L</Trans>
-        </h2>
-        <button type="button" onClick={loaded.reload} disabled={loaded.loading}>
-          {loaded.loading ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
-        </button>
-      </div>
+    <SettingsPanel
+      titleId="maker-title"
+      title={<Trans>Market maker P&L</Trans>}
+      refresh={{ loading: loaded.loading, onRefresh: loaded.reload }}
+    >
       <LoadState loaded={loaded}>{(r) => <MakerTable report={r} />}</LoadState>
-    </section>
+    </SettingsPanel>
   );
 }
 
@@ -129,155 +122,71 @@ function MakerTable({ report }: { report: SpotMakerReport }) {
 }
 
 function PairsPanel() {
-  const { operator } = useSnapshot(adminSession);
-  const editable = can(operator?.role, 'products.write');
+  const editable = useEditable();
   const loaded = useLoad(() => spotPairs(), []);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const edit = useEditing<number, string>();
+  const saved = edit.saved;
   const onSaved = (p: AdminSpotPair) => {
-    setEditing(null);
-    setSaved(p.symbol);
+    edit.done(p.symbol);
     loaded.reload();
   };
   return (
-    <div>
-      <h2>
-        <Trans>Pairs</Trans>
-      </h2>
-      <p className="muted">
+    <SettingsPanel
+      titleId="pairs-title"
+      title={<Trans>Pairs</Trans>}
+      about={
         <Trans>
           Rates are fractions (0.001 = 0.1 %). An order keeps the fee rates it was placed under; amount decimals change
           only while a pair has no open orders.
         </Trans>
-      </p>
-      {saved ? (
-        <p className="ok-note" role="status">
-          <Trans>Saved {saved}.</Trans>
-        </p>
-      ) : null}
+      }
+      saved={saved ? <Trans>Saved {saved}.</Trans> : null}
+    >
       <LoadState loaded={loaded}>
         {(list) => {
-          const current = list.find((p) => p.instrument_id === editing);
+          const current = list.find((p) => p.instrument_id === edit.editing);
           return (
             <>
               {current ? (
-                <PairEditor
-                  key={current.instrument_id}
-                  pair={current}
-                  onSaved={onSaved}
-                  onCancel={() => setEditing(null)}
-                />
+                <PairEditor key={current.instrument_id} pair={current} onSaved={onSaved} onCancel={edit.close} />
               ) : null}
-              <div className="scroll-x">
-                <PairsTable
-                  list={list}
-                  editable={editable}
-                  editing={editing}
-                  onEdit={(id) => {
-                    setSaved(null);
-                    setEditing(editing === id ? null : id);
-                  }}
-                />
-              </div>
+              <SettingsTable
+                {...PAIRS}
+                rows={list}
+                edit={editable ? { editing: edit.editing, onEdit: edit.open } : null}
+              />
             </>
           );
         }}
       </LoadState>
-    </div>
+    </SettingsPanel>
   );
 }
 
-function PairsTable({
-  list,
-  editable,
-  editing,
-  onEdit,
-}: {
-  list: AdminSpotPair[];
-  editable: boolean;
-  editing: number | null;
-  onEdit: (id: number) => void;
-}) {
-  return (
-    <table data-testid="pairs-table">
-      <thead>
-        <tr>
-          <th>
-            <Trans>Pair</Trans>
-          </th>
-          <th>
-            <Trans>Trading</Trans>
-          </th>
-          <th>
-            <Trans>Maker fee</Trans>
-          </th>
-          <th>
-            <Trans>Taker fee</Trans>
-          </th>
-          <th>
-            <Trans>Decimals (price / amount)</Trans>
-          </th>
-          <th>
-            <Trans>Least amount</Trans>
-          </th>
-          <th>
-            <Trans>Least value</Trans>
-          </th>
-          <th>
-            <Trans>Protection</Trans>
-          </th>
-          <th>
-            <Trans>Open orders per user</Trans>
-          </th>
-          <th>
-            <Trans>Maker quotes (levels × step, value)</Trans>
-          </th>
-          <th>
-            <Trans>Open orders</Trans>
-          </th>
-          <th>
-            <Trans>Updated</Trans>
-          </th>
-          {editable ? <th /> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((p) => (
-          <tr key={p.instrument_id} data-testid={`pair-${p.symbol}`}>
-            <td>{p.symbol}</td>
-            <td>{p.enabled === 1 ? <Trans>On</Trans> : <Trans>Off</Trans>}</td>
-            <td className="num">{p.maker_fee}</td>
-            <td className="num">{p.taker_fee}</td>
-            <td className="num">
-              {p.price_decimals} / {p.amount_decimals}
-            </td>
-            <td className="num">
-              {p.min_amount} {p.base}
-            </td>
-            <td className="num">
-              {p.min_total} {p.quote}
-            </td>
-            <td className="num">{p.market_protection}</td>
-            <td className="num">{p.max_open_orders}</td>
-            <td className="num">
-              {p.maker_levels} × {p.maker_step}, {p.maker_level_value} {p.quote}
-            </td>
-            <td className="num">{p.open_orders}</td>
-            <td className="num">{dateTime(p.updated_at)}</td>
-            {editable ? (
-              <td>
-                <button
-                  type="button"
-                  onClick={() => onEdit(p.instrument_id)}
-                  aria-expanded={editing === p.instrument_id}
-                >
-                  {editing === p.instrument_id ? <Trans>Close</Trans> : <Trans>Edit</Trans>}
-                </button>
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const PAIRS: TableSpec<AdminSpotPair, number> = {
+  testId: 'pairs-table',
+  keyOf: (p) => p.instrument_id,
+  rowTestId: (p) => `pair-${p.symbol}`,
+  columns: [
+    { head: <Trans>Pair</Trans>, cell: (p) => p.symbol },
+    { head: <Trans>Trading</Trans>, cell: (p) => (p.enabled === 1 ? <Trans>On</Trans> : <Trans>Off</Trans>) },
+    { head: <Trans>Maker fee</Trans>, cell: (p) => p.maker_fee, num: true },
+    { head: <Trans>Taker fee</Trans>, cell: (p) => p.taker_fee, num: true },
+    {
+      head: <Trans>Decimals (price / amount)</Trans>,
+      cell: (p) => `${p.price_decimals} / ${p.amount_decimals}`,
+      num: true,
+    },
+    { head: <Trans>Least amount</Trans>, cell: (p) => `${p.min_amount} ${p.base}`, num: true },
+    { head: <Trans>Least value</Trans>, cell: (p) => `${p.min_total} ${p.quote}`, num: true },
+    { head: <Trans>Protection</Trans>, cell: (p) => p.market_protection, num: true },
+    { head: <Trans>Open orders per user</Trans>, cell: (p) => p.max_open_orders, num: true },
+    {
+      head: <Trans>Maker quotes (levels × step, value)</Trans>,
+      cell: (p) => `${p.maker_levels} × ${p.maker_step}, ${p.maker_level_value} ${p.quote}`,
+      num: true,
+    },
+    { head: <Trans>Open orders</Trans>, cell: (p) => p.open_orders, num: true },
+    updatedColumn(),
+  ],
+};
