@@ -18,7 +18,6 @@ import { groupDigits } from '../../lib/format';
 import {
   allocationExample,
   checkIeoAmount,
-  cleanTokenInput,
   type IeoAmountProblem,
   leastOrder,
   maxTokens,
@@ -30,16 +29,17 @@ import {
 } from '../../lib/ieo';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
-import { Field } from '../../ui/Field';
+import { AmountField } from '../../ui/AmountField';
+import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { useBalances, useOnReconnect } from '../fund/useBalances';
 import { KeptNote } from '../lockming/EarnStates';
 import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import {
   IEO_LIST,
   IEO_ORDERS,
@@ -55,9 +55,6 @@ import {
 import { type IeoConfirming, useIeoSubscribe } from './useIeoSubscribe';
 import '../lockming/earn.css';
 import './ieo.css';
-
-/** The spot (coin) account (spec §1): the payment is committed (frozen) there, tokens arrive there. */
-const COIN_ACCOUNT = 2;
 
 /** The project and what the reader asked for: loading, failed, not offered, or loaded. */
 function useIeoDetail(id: number) {
@@ -304,7 +301,7 @@ function SubscribeForm({ detail, onRefused }: { detail: IeoDetail; onRefused: ()
   const token = p.currency_name;
   const pay = p.pay_currency;
   const mine = detail.mine?.amount ?? null;
-  const available = balances.available(COIN_ACCOUNT, pay);
+  const available = balances.available(SPOT_ACCOUNT, pay);
   const problem = checkIeoAmount(amount, p, mine, available);
   const typed = typedWholeTokens(amount);
   // Shown for any whole amount, so a payment beyond the balance says by how much.
@@ -327,54 +324,18 @@ function SubscribeForm({ detail, onRefused }: { detail: IeoDetail; onRefused: ()
 
   return (
     <form className="card earn-form ieo-form" aria-label={i18n._(msg`Subscribe`)} onSubmit={onSubmit} noValidate>
-      <dl className="summary-list">
-        <SummaryRow label={<Trans>Available (spot account)</Trans>} testId="ieo-available">
-          {balances.failed ? (
-            <span role="alert">
-              <Trans>Could not load</Trans>{' '}
-              <button type="button" className="link-button" onClick={balances.retry}>
-                <Trans>Retry</Trans>
-              </button>
-            </span>
-          ) : available === null ? (
-            <span className="muted">
-              <Trans>Loading…</Trans>
-            </span>
-          ) : (
-            `${formatStake(available)} ${pay}`
-          )}
-        </SummaryRow>
-      </dl>
-      <p className="earn-funds">
-        <Link to="/pages/fund/assets" className="demo-funds-link">
-          <Trans>Get funds</Trans> ›
-        </Link>
-      </p>
-      <Field
+      <AmountField
         label={t`Tokens (${token})`}
         inputMode="numeric"
-        autoComplete="off"
         value={amount}
         onChange={(v) => {
           submit.clearRefusal();
-          setAmount(cleanTokenInput(v));
+          setAmount(v);
         }}
         error={shown}
         hint={t`Whole tokens: at least ${min}, at most ${room} more`}
-        addon={
-          max ? (
-            <button
-              type="button"
-              className="field-addon"
-              onClick={() => {
-                submit.clearRefusal();
-                setAmount(max);
-              }}
-            >
-              <Trans>Max</Trans>
-            </button>
-          ) : undefined
-        }
+        available={{ balances, currency: pay, testId: 'ieo-available' }}
+        max={{ value: max || null }}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
         <SummaryRow label={<Trans>You pay (committed until the end)</Trans>} testId="ieo-payment">

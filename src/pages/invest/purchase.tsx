@@ -18,24 +18,22 @@ import { ROUTES } from '../../app/navigation';
 import { aprPercent, checkShares, maxShares, onSale, outcomesOf, type SharesProblem } from '../../lib/dual';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
-import { Field } from '../../ui/Field';
+import { AmountField } from '../../ui/AmountField';
+import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances, useOnReconnect } from '../fund/useBalances';
 import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { INVEST_HELP, INVEST_LIST, INVEST_MINE, TYPE_LABELS, useDualTime } from './labels';
 import { OutcomeLines } from './Outcomes';
 import { DualRiskNote } from './RiskNote';
 import { type ConfirmingBuy, useBuyDual } from './useBuyDual';
 import '../lockming/earn.css';
 import './invest.css';
-
-/** The spot (coin) account (spec §1): the amount is frozen there, and the payout paid there. */
-const COIN_ACCOUNT = 2;
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'gone'; message: string } | DualDetail;
 
@@ -203,7 +201,7 @@ function PurchaseForm({
   const [num, setNum] = useState('');
   const [tried, setTried] = useState(false);
   const currency = product.invest_currency;
-  const available = balances ? balances.available(COIN_ACCOUNT, currency) : null;
+  const available = balances ? balances.available(SPOT_ACCOUNT, currency) : null;
   const problem = checkShares(num, product, mine, available);
   const outcomes = outcomesOf(product, num);
   const open = onSale(product);
@@ -225,37 +223,10 @@ function PurchaseForm({
 
   return (
     <form className="card earn-form invest-form" aria-label={i18n._(msg`Invest`)} onSubmit={onSubmit} noValidate>
-      {balances && (
-        <>
-          <dl className="summary-list">
-            <SummaryRow label={<Trans>Available (spot account)</Trans>} testId="invest-available">
-              {balances.failed ? (
-                <span role="alert">
-                  <Trans>Could not load</Trans>{' '}
-                  <button type="button" className="link-button" onClick={balances.retry}>
-                    <Trans>Retry</Trans>
-                  </button>
-                </span>
-              ) : available === null ? (
-                <span className="muted">
-                  <Trans>Loading…</Trans>
-                </span>
-              ) : (
-                `${formatStake(available)} ${currency}`
-              )}
-            </SummaryRow>
-          </dl>
-          <p className="earn-funds">
-            <Link to="/pages/fund/assets" className="demo-funds-link">
-              <Trans>Get funds</Trans> ›
-            </Link>
-          </p>
-        </>
-      )}
-      <Field
+      <AmountField
         label={t`Quantity (shares)`}
         inputMode="numeric"
-        autoComplete="off"
+        asTyped
         maxLength={12}
         value={num}
         onChange={(v) => {
@@ -265,23 +236,12 @@ function PurchaseForm({
         error={shown}
         // What the count typed is worth, beside it as it is typed: shares are the product's unit, money the reader's.
         hint={typedWorth ? t`Worth ${typedWorth} ${currency}` : t`1 share = ${size} ${currency}. Whole shares only.`}
-        addon={
-          <button
-            type="button"
-            className="field-addon"
-            disabled={most <= 0}
-            onClick={() => {
-              submit.clearRefusal();
-              setNum(String(most));
-            }}
-          >
-            <Trans>Max</Trans>
-          </button>
-        }
+        available={balances ? { balances, currency, testId: 'invest-available' } : undefined}
+        max={{ value: String(most), disabled: most <= 0 }}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
         <SummaryRow label={<Trans>Amount invested</Trans>} testId="invest-amount">
-          {sharesProblem(num) ? '—' : `${formatStake(amountOf(Number(num.trim()), product.share_size))} ${currency}`}
+          {typedWorth ? `${typedWorth} ${currency}` : '—'}
         </SummaryRow>
       </dl>
       <section className="invest-result" aria-labelledby="invest-result" aria-live="polite">

@@ -10,8 +10,8 @@ import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
 import type { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { KIND_LABELS } from './labels';
 import type { Confirming } from './useSubscribe';
 

@@ -21,9 +21,9 @@ import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PagedList } from '../../ui/PagedList';
 import { Sheet } from '../../ui/Sheet';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
 import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { EARN_LIST, KIND_LABELS } from './labels';
 import './earn.css';
 

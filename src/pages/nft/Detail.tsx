@@ -14,7 +14,7 @@ import { useNow } from '../../app/useNow';
 import { detailPath, statusNow } from '../../lib/nft';
 import { session } from '../../state/session';
 import { NavBar } from '../../ui/NavBar';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { BidRecords } from './BidRecords';
 import { DetailFallback } from './DetailFallback';
 import { artistPath, bidPath, buyPath, NFT_MY, useNftTime } from './labels';

@@ -11,11 +11,11 @@ import { payNftOrder } from '../../api/nft';
 import { useNow } from '../../app/useNow';
 import { covers } from '../../lib/nft';
 import { showToast } from '../../state/ui';
+import { AvailableRow, GetFunds, SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
-import { AvailableRow, GetFunds, NFT_ACCOUNT } from './BuyStates';
 import { ORDER_STATE_LABELS, useNftTime } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
 import { Money, TimeLeft } from './parts';
@@ -85,7 +85,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
       onChanged();
     },
   });
-  const short = covers(balances.available(NFT_ACCOUNT, o.currency), o.price) === false;
+  const short = covers(balances.available(SPOT_ACCOUNT, o.currency), o.price) === false;
   const problem = submit.refusal?.message ?? (short ? t`Insufficient balance` : null);
   return (
     <li className="earn-order nft-order nft-need-pay" data-order-id={o.id} data-testid="nft-need-pay">
@@ -102,7 +102,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
         <SummaryRow label={<Trans>Margin held</Trans>}>
           <Money amount={o.margin} currency={o.currency} />
         </SummaryRow>
-        <AvailableRow balances={balances} currency={o.currency} />
+        <AvailableRow balances={balances} currency={o.currency} testId="nft-available" />
       </dl>
       {problem && (
         <p className="field-error" role="alert">

@@ -15,14 +15,15 @@ import type { MyNft, NftDetail, NftOrder } from '../../../contract/nft';
 import { buyNft } from '../../api/nft';
 import { useNow } from '../../app/useNow';
 import { covers, newBuyerSeed, statusNow } from '../../lib/nft';
+import { AvailableRow, GetFunds, SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
-import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
 import { DetailFallback } from './DetailFallback';
+import { ItemHead } from './ItemHead';
 import { bidPath, MODE_LABELS, minePath, NFT_MY } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
 import { Money } from './parts';
@@ -90,7 +91,7 @@ function BuyForm({
   const now = useNow();
   const network = useNeedsNetwork();
   const box = d.pay_type === 3;
-  const available = balances.available(NFT_ACCOUNT, d.currency);
+  const available = balances.available(SPOT_ACCOUNT, d.currency);
   const enough = covers(available, d.price);
   const status = statusNow(d, now);
   const soldOut = box && d.boxes_left <= 0;
@@ -127,7 +128,7 @@ function BuyForm({
             <Money amount={d.price} currency={d.currency} />
           </strong>
         </SummaryRow>
-        <AvailableRow balances={balances} currency={d.currency} />
+        <AvailableRow balances={balances} currency={d.currency} testId="nft-available" />
       </dl>
       {problem && (
         <p className="field-error" role="alert" data-testid="nft-buy-refusal">

@@ -8,9 +8,9 @@ import { groupDigits } from '../../../lib/format';
 import { type Estimate, type EstimateInput, marketPrice, ratePercent } from '../../../lib/spot';
 import type { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { Sheet } from '../../../ui/Sheet';
+import { SummaryRow } from '../../../ui/SummaryRow';
 import { ConfirmActions } from './ConfirmActions';
 import { ORDER_TYPE_LABELS } from './labels';
-import { SummaryRow } from './SummaryRow';
 
 /** The order being confirmed, as it will be sent (its Idempotency-Key included). */
 export type Confirming = EstimateInput & { estimate: Estimate; key: string; timeInForce: TimeInForce };

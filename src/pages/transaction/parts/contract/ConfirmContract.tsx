@@ -9,8 +9,8 @@ import { formatStake } from '../../../../lib/options';
 import { ratePercent } from '../../../../lib/spot';
 import type { useNeedsNetwork } from '../../../../ui/OfflineReason';
 import { Sheet } from '../../../../ui/Sheet';
+import { SummaryRow } from '../../../../ui/SummaryRow';
 import { ConfirmActions } from '../ConfirmActions';
-import { SummaryRow } from '../SummaryRow';
 import { DIRECTION_LABELS, DIRECTION_TREND } from './labels';
 import type { Confirming } from './useOpenSubmit';
 

@@ -5,8 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import { formatSigned, formatStake, ratioText } from '../../../../lib/options';
 import type { useNeedsNetwork } from '../../../../ui/OfflineReason';
 import { Sheet } from '../../../../ui/Sheet';
+import { SummaryRow } from '../../../../ui/SummaryRow';
 import { ConfirmActions } from '../ConfirmActions';
-import { SummaryRow } from '../SummaryRow';
 import { DIRECTION_LABELS, DIRECTION_TREND } from './labels';
 import type { Confirming } from './useStakeSubmit';
 
