@@ -55,8 +55,8 @@ function type(value: string) {
 }
 
 /** A screen's own state around the field, as earn's and spot's forms keep it. */
-function Amount(props: Partial<Parameters<typeof AmountField>[0]> & { start?: string }) {
-  const [value, setValue] = useState(props.start ?? '');
+function Amount(props: Partial<Parameters<typeof AmountField>[0]>) {
+  const [value, setValue] = useState('');
   return (
     <AmountField
       label="Amount (USDT)"
@@ -67,6 +67,59 @@ function Amount(props: Partial<Parameters<typeof AmountField>[0]> & { start?: st
       onChange={(v) => {
         props.onChange?.(v);
         setValue(v);
+      }}
+    />
+  );
+}
+
+// 1,010 USDT available, fee 1 %: half of it spends 500 USDT and reserves 5 for the fee.
+function Total() {
+  const [value, setValue] = useState('');
+  return (
+    <AmountField
+      label="Total to spend (USDT)"
+      hint="Minimum 5 USDT"
+      error={null}
+      value={value}
+      onChange={setValue}
+      percents={{ disabled: false, onPick: (p) => setValue(totalForPercent('1010', p, '0.01')) }}
+    />
+  );
+}
+
+/** Spot's market buy: typed as the coin amount or as the quote total, the amount cleared on a switch. */
+function MarketBuy({ onSwitch }: { onSwitch: (by: 'amount' | 'total') => void }) {
+  const [by, setBy] = useState<'amount' | 'total'>('amount');
+  const [value, setValue] = useState('');
+  const pair = { amount_decimals: 4 };
+  return (
+    <AmountField
+      label={by === 'total' ? 'Total to spend (USDT)' : 'Amount (BTC)'}
+      hint=""
+      error={null}
+      value={value}
+      onChange={setValue}
+      units={{
+        label: 'Buy by',
+        value: by,
+        options: [
+          { value: 'amount', label: 'Amount (BTC)' },
+          { value: 'total', label: 'Total (USDT)' },
+        ],
+        onChange: (b) => {
+          onSwitch(b);
+          setBy(b);
+          setValue('');
+        },
+      }}
+      percents={{
+        disabled: false,
+        onPick: (p) =>
+          setValue(
+            by === 'total'
+              ? totalForPercent('2020', p, '0.01')
+              : amountForPercent(pair, 'buy', '2020', p, '20000', '0.01'),
+          ),
       }}
     />
   );
@@ -144,20 +197,6 @@ describe('percentage steps', () => {
   });
 
   it('fills in what the product works out for the step (a total to spend, the fee on top)', () => {
-    // 1,010 USDT available, fee 1 %: half of it spends 500 USDT and reserves 5 for the fee.
-    function Total() {
-      const [value, setValue] = useState('');
-      return (
-        <AmountField
-          label="Total to spend (USDT)"
-          hint="Minimum 5 USDT"
-          error={null}
-          value={value}
-          onChange={setValue}
-          percents={{ disabled: false, onPick: (p) => setValue(totalForPercent('1010', p, '0.01')) }}
-        />
-      );
-    }
     show(<Total />);
     click('50% of available balance');
     expect(input().value).toBe('500');
@@ -167,43 +206,6 @@ describe('percentage steps', () => {
 });
 
 describe('unit switch', () => {
-  /** Spot's market buy: typed as the coin amount or as the quote total, the amount cleared on a switch. */
-  function MarketBuy({ onSwitch }: { onSwitch: (by: 'amount' | 'total') => void }) {
-    const [by, setBy] = useState<'amount' | 'total'>('amount');
-    const [value, setValue] = useState('');
-    const pair = { amount_decimals: 4 };
-    return (
-      <AmountField
-        label={by === 'total' ? 'Total to spend (USDT)' : 'Amount (BTC)'}
-        hint=""
-        error={null}
-        value={value}
-        onChange={setValue}
-        units={{
-          label: 'Buy by',
-          value: by,
-          options: [
-            { value: 'amount', label: 'Amount (BTC)' },
-            { value: 'total', label: 'Total (USDT)' },
-          ],
-          onChange: (b) => {
-            onSwitch(b);
-            setBy(b);
-            setValue('');
-          },
-        }}
-        percents={{
-          disabled: false,
-          onPick: (p) =>
-            setValue(
-              by === 'total'
-                ? totalForPercent('2020', p, '0.01')
-                : amountForPercent(pair, 'buy', '2020', p, '20000', '0.01'),
-            ),
-        }}
-      />
-    );
-  }
   const tab = (name: string) => [...host.querySelectorAll('[role="tab"]')].find((b) => b.textContent === name);
 
   it('says which unit the amount is typed in and converts the steps to it', () => {
