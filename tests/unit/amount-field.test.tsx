@@ -87,11 +87,21 @@ function Total() {
   );
 }
 
+const PAIR = {
+  price_decimals: 2,
+  amount_decimals: 4,
+  min_amount: '0.0001',
+  min_total: '5',
+  maker_fee: '0.001',
+  taker_fee: '0.001',
+  market_protection: '0.05',
+  price_band: '0.1',
+};
+
 /** Spot's market buy: typed as the coin amount or as the quote total, the amount cleared on a switch. */
 function MarketBuy({ onSwitch }: { onSwitch: (by: 'amount' | 'total') => void }) {
   const [by, setBy] = useState<'amount' | 'total'>('amount');
   const [value, setValue] = useState('');
-  const pair = { amount_decimals: 4 };
   return (
     <AmountField
       label={by === 'total' ? 'Total to spend (USDT)' : 'Amount (BTC)'}
@@ -118,7 +128,7 @@ function MarketBuy({ onSwitch }: { onSwitch: (by: 'amount' | 'total') => void })
           setValue(
             by === 'total'
               ? totalForPercent('2020', p, '0.01')
-              : amountForPercent(pair, 'buy', '2020', p, '20000', '0.01'),
+              : amountForPercent(PAIR, 'buy', '2020', p, '20000', '0.01'),
           ),
       }}
     />

@@ -31,15 +31,14 @@ import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
 import { AmountField } from '../../ui/AmountField';
 import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
+import { ConfirmSheet, type ConfirmSheetProps } from '../../ui/ConfirmSheet';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
-import { Sheet } from '../../ui/Sheet';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { useBalances, useOnReconnect } from '../fund/useBalances';
 import { KeptNote } from '../lockming/EarnStates';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import {
   IEO_LIST,
   IEO_ORDERS,
@@ -445,68 +444,50 @@ function Example({
   );
 }
 
-function ConfirmIeo({
-  confirming: c,
-  busy,
-  sendError,
-  network,
-  onClose,
-  onConfirm,
-}: {
-  confirming: IeoConfirming | null;
-  busy: boolean;
-  sendError: string | null;
-  network: ReturnType<typeof useNeedsNetwork>;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
+function ConfirmIeo(props: ConfirmSheetProps<IeoConfirming>) {
   const { when } = useDateTime();
+  const c = props.confirming;
   const token = c?.project.currency_name ?? '';
   const pay = c?.project.pay_currency ?? '';
   const ends = c ? when(c.project.end_at) : '';
   return (
-    <Sheet open={c !== null} title={<Trans>Confirm subscription</Trans>} onClose={onClose}>
-      {c && (
+    <ConfirmSheet
+      {...props}
+      title={<Trans>Confirm subscription</Trans>}
+      tone="buy"
+      rows={(c) => (
         <>
-          <dl className="summary-list confirm-list">
-            <SummaryRow label={<Trans>Project</Trans>} testId="confirm-project">
-              {c.project.title} · {token}
+          <SummaryRow label={<Trans>Project</Trans>} testId="confirm-project">
+            {c.project.title} · {token}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Tokens asked</Trans>} testId="confirm-amount">
+            {groupDigits(c.amount)} {token}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Price</Trans>}>
+            {formatStake(c.project.price)} {pay}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Payment committed</Trans>} testId="confirm-payment">
+            <strong>
+              {formatStake(c.payment)} {pay}
+            </strong>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Allocated at</Trans>}>{ends}</SummaryRow>
+          {c.example?.oversubscribed && (
+            <SummaryRow label={<Trans>If it ended now, you would get</Trans>} testId="confirm-share">
+              {groupDigits(c.example.allocated)} {token}
             </SummaryRow>
-            <SummaryRow label={<Trans>Tokens asked</Trans>} testId="confirm-amount">
-              {groupDigits(c.amount)} {token}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Price</Trans>}>
-              {formatStake(c.project.price)} {pay}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Payment committed</Trans>} testId="confirm-payment">
-              <strong>
-                {formatStake(c.payment)} {pay}
-              </strong>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Allocated at</Trans>}>{ends}</SummaryRow>
-            {c.example?.oversubscribed && (
-              <SummaryRow label={<Trans>If it ended now, you would get</Trans>} testId="confirm-share">
-                {groupDigits(c.example.allocated)} {token}
-              </SummaryRow>
-            )}
-          </dl>
-          <p className="field-hint confirm-note">
-            <Trans>
-              The payment is frozen in your spot account until the end. If more is asked than the supply, you get a
-              share of what you ask and the rest of the payment comes back then.
-            </Trans>{' '}
-            <ReleasePlan project={c.project} />
-          </p>
-          <ConfirmActions
-            sendError={sendError}
-            busy={busy}
-            network={network}
-            tone="buy"
-            onClose={onClose}
-            onConfirm={onConfirm}
-          />
+          )}
         </>
       )}
-    </Sheet>
+      note={(c) => (
+        <>
+          <Trans>
+            The payment is frozen in your spot account until the end. If more is asked than the supply, you get a share
+            of what you ask and the rest of the payment comes back then.
+          </Trans>{' '}
+          <ReleasePlan project={c.project} />
+        </>
+      )}
+    />
   );
 }

@@ -20,14 +20,13 @@ import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
 import { AmountField } from '../../ui/AmountField';
 import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
+import { ConfirmSheet, type ConfirmSheetProps } from '../../ui/ConfirmSheet';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
-import { Sheet } from '../../ui/Sheet';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances, useOnReconnect } from '../fund/useBalances';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { INVEST_HELP, INVEST_LIST, INVEST_MINE, TYPE_LABELS, useDualTime } from './labels';
 import { OutcomeLines } from './Outcomes';
 import { DualRiskNote } from './RiskNote';
@@ -298,70 +297,51 @@ function PurchaseForm({
   );
 }
 
-function ConfirmBuy({
-  confirming: c,
-  busy,
-  sendError,
-  network,
-  onClose,
-  onConfirm,
-}: {
-  confirming: ConfirmingBuy | null;
-  busy: boolean;
-  sendError: string | null;
-  network: ReturnType<typeof useNeedsNetwork>;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
+function ConfirmBuy(props: ConfirmSheetProps<ConfirmingBuy>) {
   const { i18n } = useLingui();
   const when = useDualTime();
-  const p = c?.product;
+  const p = props.confirming?.product;
   const days = p?.days ?? 0;
-  const shares = c?.num ?? '';
+  const shares = props.confirming?.num ?? '';
   const coin = p?.coin ?? '';
   const settle = p ? when(p.settle_at) : '';
   return (
-    <Sheet open={c !== null} title={<Trans>Confirm investment</Trans>} onClose={onClose}>
-      {c && p && (
+    <ConfirmSheet
+      {...props}
+      title={<Trans>Confirm investment</Trans>}
+      tone="buy"
+      rows={({ product: p, outcomes }) => (
         <>
-          <dl className="summary-list confirm-list">
-            <SummaryRow label={<Trans>Product</Trans>} testId="confirm-product">
-              {coin} · {i18n._(TYPE_LABELS[p.type])} · <Trans>{days} days</Trans>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Linked price</Trans>}>{formatStake(p.exercise_price)} USDT</SummaryRow>
-            <SummaryRow label={<Trans>APR</Trans>}>{aprPercent(p.rate)}%</SummaryRow>
-            <SummaryRow label={<Trans>Shares</Trans>} testId="confirm-shares">
-              {shares}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Amount invested</Trans>} testId="confirm-amount">
-              {formatStake(c.outcomes.amount)} {c.outcomes.investCurrency}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Settlement time</Trans>}>{settle}</SummaryRow>
-          </dl>
-          <OutcomeLines
-            coin={coin}
-            type={p.type}
-            strike={p.exercise_price}
-            payCoin={c.outcomes.coin}
-            payUsdt={c.outcomes.usdt}
-            testId="confirm"
-          />
-          <p className="field-hint confirm-note">
-            <Trans>
-              The amount is frozen in your spot account until settlement and cannot be taken out early. It settles on
-              the first recorded {coin} price at or after {settle}.
-            </Trans>
-          </p>
-          <ConfirmActions
-            sendError={sendError}
-            busy={busy}
-            network={network}
-            tone="buy"
-            onClose={onClose}
-            onConfirm={onConfirm}
-          />
+          <SummaryRow label={<Trans>Product</Trans>} testId="confirm-product">
+            {coin} · {i18n._(TYPE_LABELS[p.type])} · <Trans>{days} days</Trans>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Linked price</Trans>}>{formatStake(p.exercise_price)} USDT</SummaryRow>
+          <SummaryRow label={<Trans>APR</Trans>}>{aprPercent(p.rate)}%</SummaryRow>
+          <SummaryRow label={<Trans>Shares</Trans>} testId="confirm-shares">
+            {shares}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Amount invested</Trans>} testId="confirm-amount">
+            {formatStake(outcomes.amount)} {outcomes.investCurrency}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Settlement time</Trans>}>{settle}</SummaryRow>
         </>
       )}
-    </Sheet>
+      detail={({ product: p, outcomes }) => (
+        <OutcomeLines
+          coin={coin}
+          type={p.type}
+          strike={p.exercise_price}
+          payCoin={outcomes.coin}
+          payUsdt={outcomes.usdt}
+          testId="confirm"
+        />
+      )}
+      note={() => (
+        <Trans>
+          The amount is frozen in your spot account until settlement and cannot be taken out early. It settles on the
+          first recorded {coin} price at or after {settle}.
+        </Trans>
+      )}
+    />
   );
 }

@@ -17,13 +17,13 @@ import { percentOf, redemptionReturn } from '../../lib/earn';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
+import { ConfirmActions } from '../../ui/ConfirmActions';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PagedList } from '../../ui/PagedList';
 import { Sheet } from '../../ui/Sheet';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 import { EARN_LIST, KIND_LABELS } from './labels';
 import './earn.css';
 
