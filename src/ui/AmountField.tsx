@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { cleanDecimalInput } from '../lib/spot';
 import { AvailableRow, type BalanceSource, GetFunds } from './AvailableBalance';
 import { Field } from './Field';
+import { type Tab, TabStrip } from './TabStrip';
 
 export const PERCENTS = [25, 50, 75, 100] as const;
 export type Percent = (typeof PERCENTS)[number];
@@ -18,7 +19,7 @@ export type UnitSwitch<U extends string> = {
   /** What the switch is, for a screen reader ("Buy by"). */
   label: string;
   value: U;
-  options: readonly { value: U; label: ReactNode }[];
+  options: readonly Tab<U>[];
   /** Called only for the unit not already chosen: the screen decides what a change clears. */
   onChange: (unit: U) => void;
 };
@@ -75,7 +76,17 @@ export function AmountField<U extends string = never>({
           <GetFunds />
         </>
       )}
-      {units && <Units {...units} />}
+      {units && (
+        <TabStrip
+          className="segmented amount-units"
+          label={units.label}
+          tabs={units.options}
+          value={units.value}
+          onChange={(u) => {
+            if (u !== units.value) units.onChange(u);
+          }}
+        />
+      )}
       <Field
         label={label}
         inputMode={inputMode}
@@ -98,26 +109,6 @@ export function AmountField<U extends string = never>({
       />
       {percents && <PercentSteps {...percents} />}
     </>
-  );
-}
-
-function Units<U extends string>({ label, value, options, onChange }: UnitSwitch<U>) {
-  return (
-    <div className="segmented amount-units" role="tablist" aria-label={label}>
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          role="tab"
-          aria-selected={value === o.value}
-          onClick={() => {
-            if (o.value !== value) onChange(o.value);
-          }}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
   );
 }
 

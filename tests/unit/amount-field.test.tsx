@@ -113,8 +113,8 @@ function MarketBuy({ onSwitch }: { onSwitch: (by: 'amount' | 'total') => void })
         label: 'Buy by',
         value: by,
         options: [
-          { value: 'amount', label: 'Amount (BTC)' },
-          { value: 'total', label: 'Total (USDT)' },
+          { value: 'amount', label: { id: 'Amount (BTC)', message: 'Amount (BTC)' } },
+          { value: 'total', label: { id: 'Total (USDT)', message: 'Total (USDT)' } },
         ],
         onChange: (b) => {
           onSwitch(b);

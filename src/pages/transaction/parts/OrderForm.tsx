@@ -5,6 +5,7 @@
 // server has answered; a retry after a dropped connection sends the same one. A refusal keeps
 // everything typed and is shown beside the button, or under the amount when it is "insufficient
 // balance" (the API client also toasts it).
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -395,8 +396,8 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
                 label: t`Buy by`,
                 value: by,
                 options: [
-                  { value: 'amount', label: <Trans>Amount ({base})</Trans> },
-                  { value: 'total', label: <Trans>Total ({quote})</Trans> },
+                  { value: 'amount', label: msg`Amount (${base})` },
+                  { value: 'total', label: msg`Total (${quote})` },
                 ],
                 onChange: (b) => {
                   setBy(b);
