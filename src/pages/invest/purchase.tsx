@@ -15,7 +15,15 @@ import { amountOf, sharesProblem } from '../../../contract/dual-rules';
 import { ApiError } from '../../api/client';
 import { getDualProduct } from '../../api/dual';
 import { ROUTES } from '../../app/navigation';
-import { aprPercent, checkShares, maxShares, onSale, outcomesOf, type SharesProblem } from '../../lib/dual';
+import {
+  aprPercent,
+  checkShares,
+  maxShares,
+  type Outcomes,
+  onSale,
+  outcomesOf,
+  type SharesProblem,
+} from '../../lib/dual';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
 import { AmountField } from '../../ui/AmountField';
@@ -248,13 +256,7 @@ function PurchaseForm({
           <Trans>At settlement</Trans>
         </h3>
         {outcomes ? (
-          <OutcomeLines
-            coin={coin}
-            type={product.type}
-            strike={product.exercise_price}
-            payCoin={outcomes.coin}
-            payUsdt={outcomes.usdt}
-          />
+          <PurchaseOutcomes product={product} outcomes={outcomes} />
         ) : (
           <p className="muted">
             <Trans>Enter a whole number of shares to see what you get in either case.</Trans>
@@ -326,22 +328,35 @@ function ConfirmBuy(props: ConfirmSheetProps<ConfirmingBuy>) {
           <SummaryRow label={<Trans>Settlement time</Trans>}>{settle}</SummaryRow>
         </>
       )}
-      detail={({ product: p, outcomes }) => (
-        <OutcomeLines
-          coin={coin}
-          type={p.type}
-          strike={p.exercise_price}
-          payCoin={outcomes.coin}
-          payUsdt={outcomes.usdt}
-          testId="confirm"
-        />
-      )}
+      detail={({ product, outcomes }) => <PurchaseOutcomes product={product} outcomes={outcomes} testId="confirm" />}
       note={() => (
         <Trans>
           The amount is frozen in your spot account until settlement and cannot be taken out early. It settles on the
           first recorded {coin} price at or after {settle}.
         </Trans>
       )}
+    />
+  );
+}
+
+/** Both outcomes of this purchase, in the form as it is typed and again in the confirm step. */
+function PurchaseOutcomes({
+  product: p,
+  outcomes,
+  testId,
+}: {
+  product: DualProduct;
+  outcomes: Outcomes;
+  testId?: string;
+}) {
+  return (
+    <OutcomeLines
+      coin={p.coin}
+      type={p.type}
+      strike={p.exercise_price}
+      payCoin={outcomes.coin}
+      payUsdt={outcomes.usdt}
+      testId={testId}
     />
   );
 }

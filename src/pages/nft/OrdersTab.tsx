@@ -18,6 +18,7 @@ import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances } from '../fund/useBalances';
 import { ORDER_STATE_LABELS, useNftTime } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
+import { PayRows } from './PriceRows';
 import { Money, TimeLeft } from './parts';
 import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
@@ -123,14 +124,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
       <Sheet open={submit.confirming !== null} title={<Trans>Confirm the payment</Trans>} onClose={submit.close}>
         <dl className="summary-list confirm-list">
           <SummaryRow label={<Trans>Artwork</Trans>}>{o.name}</SummaryRow>
-          <SummaryRow label={<Trans>You pay</Trans>} testId="confirm-pay">
-            <strong>
-              <Money amount={o.price} currency={o.currency} />
-            </strong>
-          </SummaryRow>
-          <SummaryRow label={<Trans>Paid from</Trans>}>
-            <Trans>Spot account</Trans>
-          </SummaryRow>
+          <PayRows amount={o.price} currency={o.currency} testId="confirm-pay" />
         </dl>
         <p className="field-hint confirm-note">
           <Trans>Once paid, your margin is released and the sale waits for review before the artwork is yours.</Trans>

@@ -32,6 +32,7 @@ import { DetailFallback } from './DetailFallback';
 import { ItemHead } from './ItemHead';
 import { useDuration, useNftTime } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
+import { BidRows } from './PriceRows';
 import { Money, StatusBadge } from './parts';
 import { SendActions } from './SendActions';
 import { AuctionRules } from './Terms';
@@ -99,17 +100,7 @@ function Auction({ detail: d }: { detail: NftDetail }) {
         </p>
       )}
       <dl className="summary-list">
-        <SummaryRow
-          label={d.current_bid === null ? <Trans>Start price</Trans> : <Trans>Current bid</Trans>}
-          testId="nft-current-bid"
-        >
-          <strong>
-            <Money amount={d.current_bid ?? d.price} currency={d.currency} />
-          </strong>
-        </SummaryRow>
-        <SummaryRow label={<Trans>Next bid at least</Trans>} testId="nft-minimum-bid">
-          <Money amount={d.minimum_bid} currency={d.currency} />
-        </SummaryRow>
+        <BidRows detail={d} />
         <SummaryRow label={<Trans>Bid step</Trans>}>
           <Money amount={step} currency={d.currency} />
         </SummaryRow>

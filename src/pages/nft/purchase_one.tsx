@@ -26,6 +26,7 @@ import { DetailFallback } from './DetailFallback';
 import { ItemHead } from './ItemHead';
 import { bidPath, MODE_LABELS, minePath, NFT_MY } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
+import { PayRows } from './PriceRows';
 import { Money } from './parts';
 import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
@@ -174,14 +175,7 @@ function BuyForm({
           <SummaryRow label={<Trans>Artwork</Trans>} testId="confirm-name">
             {d.name}
           </SummaryRow>
-          <SummaryRow label={<Trans>You pay</Trans>} testId="confirm-price">
-            <strong>
-              <Money amount={d.price} currency={d.currency} />
-            </strong>
-          </SummaryRow>
-          <SummaryRow label={<Trans>Paid from</Trans>}>
-            <Trans>Spot account</Trans>
-          </SummaryRow>
+          <PayRows amount={d.price} currency={d.currency} testId="confirm-price" />
         </dl>
         <PaymentProofFields submit={submit} asked={asked !== null} />
         <SendActions submit={submit} network={network} onRefused={onRefused} />
