@@ -59,13 +59,6 @@ export const percentText = (percentage: string) => new D(percentage || '0').toFi
 /** The payment an amount of tokens commits: amount × price (exact). */
 export const paymentOf = (amount: Decimal.Value, price: Decimal.Value) => new D(amount).times(price).toFixed();
 
-/** A whole-token amount as typed: digits only (a point is kept so "1.5" can be told off, not eaten). */
-export function cleanTokenInput(value: string): string {
-  const digits = value.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = digits.indexOf('.');
-  return dot < 0 ? digits : `${digits.slice(0, dot + 1)}${digits.slice(dot + 1).replace(/\./g, '')}`;
-}
-
 export type IeoAmountProblem =
   | { kind: 'required' | 'invalid' | 'whole' | 'balance' | 'capReached' }
   | { kind: 'min' | 'userCap'; limit: string };

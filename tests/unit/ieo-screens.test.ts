@@ -9,7 +9,6 @@ import {
   allocationExample,
   barPercent,
   checkIeoAmount,
-  cleanTokenInput,
   countdownOf,
   leastOrder,
   maxTokens,
@@ -104,11 +103,6 @@ describe('checkIeoAmount', () => {
 });
 
 describe('amounts', () => {
-  it('keeps digits (and a point, to be told off) as typed', () => {
-    expect(cleanTokenInput('1,5')).toBe('1.5');
-    expect(cleanTokenInput('12a3 ')).toBe('123');
-    expect(cleanTokenInput('1.2.3')).toBe('1.23');
-  });
   it('sends whole numbers without leading zeros and pays exactly amount × price', () => {
     expect(normalTokens('007')).toBe('7');
     expect(normalTokens('150.')).toBe('150');

@@ -1,9 +1,9 @@
 // The parts of the coin exchange screen that show a price and what it buys: the readable price
 // line, and the list of what is paid, charged and received (before confirming and after).
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { readablePrice } from '../../lib/exchange';
 import { groupDigits } from '../../lib/format';
+import { SummaryRow } from '../../ui/SummaryRow';
 
 export function PriceLine({ from, to, price }: { from: string; to: string; price: string }) {
   const p = readablePrice(from, to, price);
@@ -11,15 +11,6 @@ export function PriceLine({ from, to, price }: { from: string; to: string; price
     <span data-testid="exchange-price" data-price={price}>
       1 {p.base} ≈ {groupDigits(p.value)} {p.quote}
     </span>
-  );
-}
-
-export function SummaryRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="summary-row">
-      <dt className="muted">{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
   );
 }
 

@@ -18,7 +18,6 @@ import { groupDigits } from '../../lib/format';
 import {
   allocationExample,
   checkIeoAmount,
-  cleanTokenInput,
   type IeoAmountProblem,
   leastOrder,
   maxTokens,
@@ -30,16 +29,16 @@ import {
 } from '../../lib/ieo';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
-import { Field } from '../../ui/Field';
+import { AmountField } from '../../ui/AmountField';
+import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
+import { ConfirmSheet, type ConfirmSheetProps } from '../../ui/ConfirmSheet';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
-import { Sheet } from '../../ui/Sheet';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { useBalances, useOnReconnect } from '../fund/useBalances';
 import { KeptNote } from '../lockming/EarnStates';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import {
   IEO_LIST,
   IEO_ORDERS,
@@ -55,9 +54,6 @@ import {
 import { type IeoConfirming, useIeoSubscribe } from './useIeoSubscribe';
 import '../lockming/earn.css';
 import './ieo.css';
-
-/** The spot (coin) account (spec §1): the payment is committed (frozen) there, tokens arrive there. */
-const COIN_ACCOUNT = 2;
 
 /** The project and what the reader asked for: loading, failed, not offered, or loaded. */
 function useIeoDetail(id: number) {
@@ -304,7 +300,7 @@ function SubscribeForm({ detail, onRefused }: { detail: IeoDetail; onRefused: ()
   const token = p.currency_name;
   const pay = p.pay_currency;
   const mine = detail.mine?.amount ?? null;
-  const available = balances.available(COIN_ACCOUNT, pay);
+  const available = balances.available(SPOT_ACCOUNT, pay);
   const problem = checkIeoAmount(amount, p, mine, available);
   const typed = typedWholeTokens(amount);
   // Shown for any whole amount, so a payment beyond the balance says by how much.
@@ -327,54 +323,18 @@ function SubscribeForm({ detail, onRefused }: { detail: IeoDetail; onRefused: ()
 
   return (
     <form className="card earn-form ieo-form" aria-label={i18n._(msg`Subscribe`)} onSubmit={onSubmit} noValidate>
-      <dl className="summary-list">
-        <SummaryRow label={<Trans>Available (spot account)</Trans>} testId="ieo-available">
-          {balances.failed ? (
-            <span role="alert">
-              <Trans>Could not load</Trans>{' '}
-              <button type="button" className="link-button" onClick={balances.retry}>
-                <Trans>Retry</Trans>
-              </button>
-            </span>
-          ) : available === null ? (
-            <span className="muted">
-              <Trans>Loading…</Trans>
-            </span>
-          ) : (
-            `${formatStake(available)} ${pay}`
-          )}
-        </SummaryRow>
-      </dl>
-      <p className="earn-funds">
-        <Link to="/pages/fund/assets" className="demo-funds-link">
-          <Trans>Get funds</Trans> ›
-        </Link>
-      </p>
-      <Field
+      <AmountField
         label={t`Tokens (${token})`}
         inputMode="numeric"
-        autoComplete="off"
         value={amount}
         onChange={(v) => {
           submit.clearRefusal();
-          setAmount(cleanTokenInput(v));
+          setAmount(v);
         }}
         error={shown}
         hint={t`Whole tokens: at least ${min}, at most ${room} more`}
-        addon={
-          max ? (
-            <button
-              type="button"
-              className="field-addon"
-              onClick={() => {
-                submit.clearRefusal();
-                setAmount(max);
-              }}
-            >
-              <Trans>Max</Trans>
-            </button>
-          ) : undefined
-        }
+        available={{ balances, currency: pay, testId: 'ieo-available' }}
+        max={{ value: max || null }}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
         <SummaryRow label={<Trans>You pay (committed until the end)</Trans>} testId="ieo-payment">
@@ -484,68 +444,50 @@ function Example({
   );
 }
 
-function ConfirmIeo({
-  confirming: c,
-  busy,
-  sendError,
-  network,
-  onClose,
-  onConfirm,
-}: {
-  confirming: IeoConfirming | null;
-  busy: boolean;
-  sendError: string | null;
-  network: ReturnType<typeof useNeedsNetwork>;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
+function ConfirmIeo(props: ConfirmSheetProps<IeoConfirming>) {
   const { when } = useDateTime();
+  const c = props.confirming;
   const token = c?.project.currency_name ?? '';
   const pay = c?.project.pay_currency ?? '';
   const ends = c ? when(c.project.end_at) : '';
   return (
-    <Sheet open={c !== null} title={<Trans>Confirm subscription</Trans>} onClose={onClose}>
-      {c && (
+    <ConfirmSheet
+      {...props}
+      title={<Trans>Confirm subscription</Trans>}
+      tone="buy"
+      rows={(c) => (
         <>
-          <dl className="summary-list confirm-list">
-            <SummaryRow label={<Trans>Project</Trans>} testId="confirm-project">
-              {c.project.title} · {token}
+          <SummaryRow label={<Trans>Project</Trans>} testId="confirm-project">
+            {c.project.title} · {token}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Tokens asked</Trans>} testId="confirm-amount">
+            {groupDigits(c.amount)} {token}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Price</Trans>}>
+            {formatStake(c.project.price)} {pay}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Payment committed</Trans>} testId="confirm-payment">
+            <strong>
+              {formatStake(c.payment)} {pay}
+            </strong>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Allocated at</Trans>}>{ends}</SummaryRow>
+          {c.example?.oversubscribed && (
+            <SummaryRow label={<Trans>If it ended now, you would get</Trans>} testId="confirm-share">
+              {groupDigits(c.example.allocated)} {token}
             </SummaryRow>
-            <SummaryRow label={<Trans>Tokens asked</Trans>} testId="confirm-amount">
-              {groupDigits(c.amount)} {token}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Price</Trans>}>
-              {formatStake(c.project.price)} {pay}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Payment committed</Trans>} testId="confirm-payment">
-              <strong>
-                {formatStake(c.payment)} {pay}
-              </strong>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Allocated at</Trans>}>{ends}</SummaryRow>
-            {c.example?.oversubscribed && (
-              <SummaryRow label={<Trans>If it ended now, you would get</Trans>} testId="confirm-share">
-                {groupDigits(c.example.allocated)} {token}
-              </SummaryRow>
-            )}
-          </dl>
-          <p className="field-hint confirm-note">
-            <Trans>
-              The payment is frozen in your spot account until the end. If more is asked than the supply, you get a
-              share of what you ask and the rest of the payment comes back then.
-            </Trans>{' '}
-            <ReleasePlan project={c.project} />
-          </p>
-          <ConfirmActions
-            sendError={sendError}
-            busy={busy}
-            network={network}
-            tone="buy"
-            onClose={onClose}
-            onConfirm={onConfirm}
-          />
+          )}
         </>
       )}
-    </Sheet>
+      note={(c) => (
+        <>
+          <Trans>
+            The payment is frozen in your spot account until the end. If more is asked than the supply, you get a share
+            of what you ask and the rest of the payment comes back then.
+          </Trans>{' '}
+          <ReleasePlan project={c.project} />
+        </>
+      )}
+    />
   );
 }

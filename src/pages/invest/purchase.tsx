@@ -15,27 +15,32 @@ import { amountOf, sharesProblem } from '../../../contract/dual-rules';
 import { ApiError } from '../../api/client';
 import { getDualProduct } from '../../api/dual';
 import { ROUTES } from '../../app/navigation';
-import { aprPercent, checkShares, maxShares, onSale, outcomesOf, type SharesProblem } from '../../lib/dual';
+import {
+  aprPercent,
+  checkShares,
+  maxShares,
+  type Outcomes,
+  onSale,
+  outcomesOf,
+  type SharesProblem,
+} from '../../lib/dual';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
-import { Field } from '../../ui/Field';
+import { AmountField } from '../../ui/AmountField';
+import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
+import { ConfirmSheet, type ConfirmSheetProps } from '../../ui/ConfirmSheet';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
-import { Sheet } from '../../ui/Sheet';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances, useOnReconnect } from '../fund/useBalances';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { INVEST_HELP, INVEST_LIST, INVEST_MINE, TYPE_LABELS, useDualTime } from './labels';
 import { OutcomeLines } from './Outcomes';
 import { DualRiskNote } from './RiskNote';
 import { type ConfirmingBuy, useBuyDual } from './useBuyDual';
 import '../lockming/earn.css';
 import './invest.css';
-
-/** The spot (coin) account (spec §1): the amount is frozen there, and the payout paid there. */
-const COIN_ACCOUNT = 2;
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'gone'; message: string } | DualDetail;
 
@@ -203,7 +208,7 @@ function PurchaseForm({
   const [num, setNum] = useState('');
   const [tried, setTried] = useState(false);
   const currency = product.invest_currency;
-  const available = balances ? balances.available(COIN_ACCOUNT, currency) : null;
+  const available = balances ? balances.available(SPOT_ACCOUNT, currency) : null;
   const problem = checkShares(num, product, mine, available);
   const outcomes = outcomesOf(product, num);
   const open = onSale(product);
@@ -225,37 +230,10 @@ function PurchaseForm({
 
   return (
     <form className="card earn-form invest-form" aria-label={i18n._(msg`Invest`)} onSubmit={onSubmit} noValidate>
-      {balances && (
-        <>
-          <dl className="summary-list">
-            <SummaryRow label={<Trans>Available (spot account)</Trans>} testId="invest-available">
-              {balances.failed ? (
-                <span role="alert">
-                  <Trans>Could not load</Trans>{' '}
-                  <button type="button" className="link-button" onClick={balances.retry}>
-                    <Trans>Retry</Trans>
-                  </button>
-                </span>
-              ) : available === null ? (
-                <span className="muted">
-                  <Trans>Loading…</Trans>
-                </span>
-              ) : (
-                `${formatStake(available)} ${currency}`
-              )}
-            </SummaryRow>
-          </dl>
-          <p className="earn-funds">
-            <Link to="/pages/fund/assets" className="demo-funds-link">
-              <Trans>Get funds</Trans> ›
-            </Link>
-          </p>
-        </>
-      )}
-      <Field
+      <AmountField
         label={t`Quantity (shares)`}
         inputMode="numeric"
-        autoComplete="off"
+        asTyped
         maxLength={12}
         value={num}
         onChange={(v) => {
@@ -265,23 +243,12 @@ function PurchaseForm({
         error={shown}
         // What the count typed is worth, beside it as it is typed: shares are the product's unit, money the reader's.
         hint={typedWorth ? t`Worth ${typedWorth} ${currency}` : t`1 share = ${size} ${currency}. Whole shares only.`}
-        addon={
-          <button
-            type="button"
-            className="field-addon"
-            disabled={most <= 0}
-            onClick={() => {
-              submit.clearRefusal();
-              setNum(String(most));
-            }}
-          >
-            <Trans>Max</Trans>
-          </button>
-        }
+        available={balances ? { balances, currency, testId: 'invest-available' } : undefined}
+        max={{ value: String(most), disabled: most <= 0 }}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
         <SummaryRow label={<Trans>Amount invested</Trans>} testId="invest-amount">
-          {sharesProblem(num) ? '—' : `${formatStake(amountOf(Number(num.trim()), product.share_size))} ${currency}`}
+          {typedWorth ? `${typedWorth} ${currency}` : '—'}
         </SummaryRow>
       </dl>
       <section className="invest-result" aria-labelledby="invest-result" aria-live="polite">
@@ -289,13 +256,7 @@ function PurchaseForm({
           <Trans>At settlement</Trans>
         </h3>
         {outcomes ? (
-          <OutcomeLines
-            coin={coin}
-            type={product.type}
-            strike={product.exercise_price}
-            payCoin={outcomes.coin}
-            payUsdt={outcomes.usdt}
-          />
+          <PurchaseOutcomes product={product} outcomes={outcomes} />
         ) : (
           <p className="muted">
             <Trans>Enter a whole number of shares to see what you get in either case.</Trans>
@@ -338,70 +299,64 @@ function PurchaseForm({
   );
 }
 
-function ConfirmBuy({
-  confirming: c,
-  busy,
-  sendError,
-  network,
-  onClose,
-  onConfirm,
-}: {
-  confirming: ConfirmingBuy | null;
-  busy: boolean;
-  sendError: string | null;
-  network: ReturnType<typeof useNeedsNetwork>;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
+function ConfirmBuy(props: ConfirmSheetProps<ConfirmingBuy>) {
   const { i18n } = useLingui();
   const when = useDualTime();
-  const p = c?.product;
+  const p = props.confirming?.product;
   const days = p?.days ?? 0;
-  const shares = c?.num ?? '';
+  const shares = props.confirming?.num ?? '';
   const coin = p?.coin ?? '';
   const settle = p ? when(p.settle_at) : '';
   return (
-    <Sheet open={c !== null} title={<Trans>Confirm investment</Trans>} onClose={onClose}>
-      {c && p && (
+    <ConfirmSheet
+      {...props}
+      title={<Trans>Confirm investment</Trans>}
+      tone="buy"
+      rows={({ product: p, outcomes }) => (
         <>
-          <dl className="summary-list confirm-list">
-            <SummaryRow label={<Trans>Product</Trans>} testId="confirm-product">
-              {coin} · {i18n._(TYPE_LABELS[p.type])} · <Trans>{days} days</Trans>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Linked price</Trans>}>{formatStake(p.exercise_price)} USDT</SummaryRow>
-            <SummaryRow label={<Trans>APR</Trans>}>{aprPercent(p.rate)}%</SummaryRow>
-            <SummaryRow label={<Trans>Shares</Trans>} testId="confirm-shares">
-              {shares}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Amount invested</Trans>} testId="confirm-amount">
-              {formatStake(c.outcomes.amount)} {c.outcomes.investCurrency}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Settlement time</Trans>}>{settle}</SummaryRow>
-          </dl>
-          <OutcomeLines
-            coin={coin}
-            type={p.type}
-            strike={p.exercise_price}
-            payCoin={c.outcomes.coin}
-            payUsdt={c.outcomes.usdt}
-            testId="confirm"
-          />
-          <p className="field-hint confirm-note">
-            <Trans>
-              The amount is frozen in your spot account until settlement and cannot be taken out early. It settles on
-              the first recorded {coin} price at or after {settle}.
-            </Trans>
-          </p>
-          <ConfirmActions
-            sendError={sendError}
-            busy={busy}
-            network={network}
-            tone="buy"
-            onClose={onClose}
-            onConfirm={onConfirm}
-          />
+          <SummaryRow label={<Trans>Product</Trans>} testId="confirm-product">
+            {coin} · {i18n._(TYPE_LABELS[p.type])} · <Trans>{days} days</Trans>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Linked price</Trans>}>{formatStake(p.exercise_price)} USDT</SummaryRow>
+          <SummaryRow label={<Trans>APR</Trans>}>{aprPercent(p.rate)}%</SummaryRow>
+          <SummaryRow label={<Trans>Shares</Trans>} testId="confirm-shares">
+            {shares}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Amount invested</Trans>} testId="confirm-amount">
+            {formatStake(outcomes.amount)} {outcomes.investCurrency}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Settlement time</Trans>}>{settle}</SummaryRow>
         </>
       )}
-    </Sheet>
+      detail={({ product, outcomes }) => <PurchaseOutcomes product={product} outcomes={outcomes} testId="confirm" />}
+      note={() => (
+        <Trans>
+          The amount is frozen in your spot account until settlement and cannot be taken out early. It settles on the
+          first recorded {coin} price at or after {settle}.
+        </Trans>
+      )}
+    />
+  );
+}
+
+/** Both outcomes of this purchase, in the form as it is typed and again in the confirm step. */
+function PurchaseOutcomes({
+  product: p,
+  outcomes,
+  testId,
+}: {
+  product: DualProduct;
+  outcomes: Outcomes;
+  testId?: string;
+}) {
+  return (
+    <OutcomeLines
+      coin={p.coin}
+      type={p.type}
+      strike={p.exercise_price}
+      payCoin={outcomes.coin}
+      payUsdt={outcomes.usdt}
+      testId={testId}
+    />
   );
 }

@@ -8,28 +8,17 @@ import { LOCALE_TAGS } from '../../../contract/locales';
 import { percentOf } from '../../lib/earn';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
-import type { useNeedsNetwork } from '../../ui/OfflineReason';
-import { Sheet } from '../../ui/Sheet';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
+import { ConfirmSheet, type ConfirmSheetProps } from '../../ui/ConfirmSheet';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { KIND_LABELS } from './labels';
 import type { Confirming } from './useSubscribe';
 
 const DAY_MS = 86_400_000;
 
-type Props = {
-  confirming: Confirming | null;
-  busy: boolean;
-  sendError: string | null;
-  network: ReturnType<typeof useNeedsNetwork>;
-  onClose: () => void;
-  onConfirm: () => void;
-};
-
-export function ConfirmSubscribe({ confirming, busy, sendError, network, onClose, onConfirm }: Props) {
+export function ConfirmSubscribe(props: ConfirmSheetProps<Confirming>) {
   const { i18n } = useLingui();
   const { lang } = useSnapshot(session);
-  const c = confirming;
+  const c = props.confirming;
   const currency = c?.product.currency_name ?? '';
   const days = c?.product.day ?? 0;
   const penalty = c ? percentOf(c.product.penalty_rate) : '';
@@ -37,41 +26,34 @@ export function ConfirmSubscribe({ confirming, busy, sendError, network, onClose
     Date.now() + days * DAY_MS,
   );
   return (
-    <Sheet open={c !== null} title={<Trans>Confirm subscription</Trans>} onClose={onClose}>
-      {c && (
+    <ConfirmSheet
+      {...props}
+      title={<Trans>Confirm subscription</Trans>}
+      tone="buy"
+      rows={(c) => (
         <>
-          <dl className="summary-list confirm-list">
-            <SummaryRow label={<Trans>Product</Trans>} testId="confirm-product">
-              {i18n._(KIND_LABELS[c.product.kind])} · {currency} · <Trans>{days} days</Trans>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Amount locked</Trans>} testId="confirm-amount">
-              {formatStake(c.amount)} {currency}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Daily yield</Trans>}>{percentOf(c.product.interest_rate)}%</SummaryRow>
-            <SummaryRow label={<Trans>Estimated daily income</Trans>} testId="confirm-daily">
-              {formatStake(c.income.daily)} {currency}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Estimated total income</Trans>} testId="confirm-total">
-              {formatStake(c.income.total)} {currency}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Matures about</Trans>}>{maturity}</SummaryRow>
-          </dl>
-          <p className="field-hint confirm-note">
-            <Trans>
-              The amount is locked in your spot account until maturity. Redeemed early, a penalty of {penalty}% of the
-              amount for each day still to run is kept; interest already paid stays yours.
-            </Trans>
-          </p>
-          <ConfirmActions
-            sendError={sendError}
-            busy={busy}
-            network={network}
-            tone="buy"
-            onClose={onClose}
-            onConfirm={onConfirm}
-          />
+          <SummaryRow label={<Trans>Product</Trans>} testId="confirm-product">
+            {i18n._(KIND_LABELS[c.product.kind])} · {currency} · <Trans>{days} days</Trans>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Amount locked</Trans>} testId="confirm-amount">
+            {formatStake(c.amount)} {currency}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Daily yield</Trans>}>{percentOf(c.product.interest_rate)}%</SummaryRow>
+          <SummaryRow label={<Trans>Estimated daily income</Trans>} testId="confirm-daily">
+            {formatStake(c.income.daily)} {currency}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Estimated total income</Trans>} testId="confirm-total">
+            {formatStake(c.income.total)} {currency}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Matures about</Trans>}>{maturity}</SummaryRow>
         </>
       )}
-    </Sheet>
+      note={() => (
+        <Trans>
+          The amount is locked in your spot account until maturity. Redeemed early, a penalty of {penalty}% of the
+          amount for each day still to run is kept; interest already paid stays yours.
+        </Trans>
+      )}
+    />
   );
 }

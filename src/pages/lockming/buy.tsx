@@ -20,23 +20,20 @@ import {
   yearlySimplePercent,
 } from '../../lib/earn';
 import { formatStake } from '../../lib/options';
-import { cleanDecimalInput } from '../../lib/spot';
-import { Field } from '../../ui/Field';
+import { AmountField } from '../../ui/AmountField';
+import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { useBalances } from '../fund/useBalances';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { ConfirmSubscribe } from './ConfirmSubscribe';
 import { EarnLoadError, KeptNote, RiskNote } from './EarnStates';
 import { EARN_LIST, EARN_ORDERS, KIND_LABELS } from './labels';
 import { useEarnProducts } from './useEarnProducts';
 import { useSubscribe } from './useSubscribe';
 import './earn.css';
-
-/** The spot (coin) account (spec §1): the amount is locked there, and interest paid there. */
-const COIN_ACCOUNT = 2;
 
 export default function Buy() {
   const { i18n } = useLingui();
@@ -154,7 +151,7 @@ function SubscribeForm({ product, onRefused }: { product: EarnProduct; onRefused
   const [tried, setTried] = useState(false);
   const currency = product.currency_name;
   const min = formatStake(product.save_min);
-  const available = balances.available(COIN_ACCOUNT, currency);
+  const available = balances.available(SPOT_ACCOUNT, currency);
   const problem = checkAmount(amount, product, available);
   const income = estimateIncome(amount, product);
   const soldOut = isSoldOut(product);
@@ -176,52 +173,17 @@ function SubscribeForm({ product, onRefused }: { product: EarnProduct; onRefused
 
   return (
     <form className="card earn-form" aria-label={i18n._(msg`Subscribe`)} onSubmit={onSubmit} noValidate>
-      <dl className="summary-list">
-        <SummaryRow label={<Trans>Available (spot account)</Trans>} testId="earn-available">
-          {balances.failed ? (
-            <span role="alert">
-              <Trans>Could not load</Trans>{' '}
-              <button type="button" className="link-button" onClick={balances.retry}>
-                <Trans>Retry</Trans>
-              </button>
-            </span>
-          ) : available === null ? (
-            <span className="muted">
-              <Trans>Loading…</Trans>
-            </span>
-          ) : (
-            `${formatStake(available)} ${currency}`
-          )}
-        </SummaryRow>
-      </dl>
-      <p className="earn-funds">
-        <Link to="/pages/fund/assets" className="demo-funds-link">
-          <Trans>Get funds</Trans> ›
-        </Link>
-      </p>
-      <Field
+      <AmountField
         label={t`Amount (${currency})`}
-        inputMode="decimal"
-        autoComplete="off"
         value={amount}
         onChange={(v) => {
           submit.clearRefusal();
-          setAmount(cleanDecimalInput(v));
+          setAmount(v);
         }}
         error={shown}
         hint={t`Minimum ${min} ${currency}`}
-        addon={
-          <button
-            type="button"
-            className="field-addon"
-            onClick={() => {
-              submit.clearRefusal();
-              setAmount(maxAmount(product, available));
-            }}
-          >
-            <Trans>Max</Trans>
-          </button>
-        }
+        available={{ balances, currency, testId: 'earn-available' }}
+        max={{ value: maxAmount(product, available) }}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
         <SummaryRow label={<Trans>Estimated daily income</Trans>} testId="estimate-daily">

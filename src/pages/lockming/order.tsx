@@ -17,13 +17,12 @@ import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { useMoneyAction } from '../../state/useMoneyAction';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PagedList } from '../../ui/PagedList';
-import { Sheet } from '../../ui/Sheet';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
 import { EARN_LIST, KIND_LABELS } from './labels';
 import './earn.css';
 
@@ -190,54 +189,41 @@ function useRedeem(onDone: () => void) {
   };
 }
 
-function ConfirmRedeem({
-  order: o,
-  busy,
-  sendError,
-  network,
-  onClose,
-  onConfirm,
-}: Omit<ReturnType<typeof useRedeem>, 'review'>) {
-  const currency = o?.currency_name ?? '';
-  const paid = o ? formatStake(o.total_interest) : '';
+function ConfirmRedeem({ order, ...send }: Omit<ReturnType<typeof useRedeem>, 'review'>) {
+  const currency = order?.currency_name ?? '';
+  const paid = order ? formatStake(order.total_interest) : '';
   return (
-    <Sheet open={o !== null} title={<Trans>Redeem early?</Trans>} onClose={onClose}>
-      {o && (
+    <ConfirmSheet
+      {...send}
+      confirming={order}
+      title={<Trans>Redeem early?</Trans>}
+      tone="sell"
+      rows={(o) => (
         <>
-          <dl className="summary-list confirm-list">
-            <SummaryRow label={<Trans>Amount locked</Trans>}>
-              {formatStake(o.amount)} {currency}
-            </SummaryRow>
-            <SummaryRow label={<Trans>Penalty</Trans>} testId="redeem-fee">
-              <strong className="down">
-                {formatStake(o.cancel_fee)} {currency}
-              </strong>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Comes back to your spot account</Trans>} testId="redeem-back">
-              <strong>
-                {formatStake(redemptionReturn(o.amount, o.cancel_fee))} {currency}
-              </strong>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Interest already paid (kept)</Trans>} testId="redeem-kept">
-              {paid} {currency}
-            </SummaryRow>
-          </dl>
-          <p className="field-hint confirm-note">
-            <Trans>
-              The penalty is the penalty rate × the days still to run × the amount. The {paid} {currency} of interest
-              already paid stays yours; no more interest is paid on this order.
-            </Trans>
-          </p>
-          <ConfirmActions
-            sendError={sendError}
-            busy={busy}
-            network={network}
-            tone="sell"
-            onClose={onClose}
-            onConfirm={onConfirm}
-          />
+          <SummaryRow label={<Trans>Amount locked</Trans>}>
+            {formatStake(o.amount)} {currency}
+          </SummaryRow>
+          <SummaryRow label={<Trans>Penalty</Trans>} testId="redeem-fee">
+            <strong className="down">
+              {formatStake(o.cancel_fee)} {currency}
+            </strong>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Comes back to your spot account</Trans>} testId="redeem-back">
+            <strong>
+              {formatStake(redemptionReturn(o.amount, o.cancel_fee))} {currency}
+            </strong>
+          </SummaryRow>
+          <SummaryRow label={<Trans>Interest already paid (kept)</Trans>} testId="redeem-kept">
+            {paid} {currency}
+          </SummaryRow>
         </>
       )}
-    </Sheet>
+      note={() => (
+        <Trans>
+          The penalty is the penalty rate × the days still to run × the amount. The {paid} {currency} of interest
+          already paid stays yours; no more interest is paid on this order.
+        </Trans>
+      )}
+    />
   );
 }

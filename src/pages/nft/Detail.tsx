@@ -14,12 +14,13 @@ import { useNow } from '../../app/useNow';
 import { detailPath, statusNow } from '../../lib/nft';
 import { session } from '../../state/session';
 import { NavBar } from '../../ui/NavBar';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { BidRecords } from './BidRecords';
 import { DetailFallback } from './DetailFallback';
 import { artistPath, bidPath, buyPath, NFT_MY, useNftTime } from './labels';
 import { Media } from './Media';
 import { Commitment, Odds } from './Odds';
+import { BidRows } from './PriceRows';
 import { CollectButton, Money, SignInLink, StatusBadge } from './parts';
 import { Terms } from './Terms';
 import { useNftDetail } from './useNftDetail';
@@ -119,17 +120,7 @@ function Price({ detail: d }: { detail: NftDetail }) {
         )}
         {d.pay_type === 2 && (
           <>
-            <SummaryRow
-              label={d.current_bid === null ? <Trans>Start price</Trans> : <Trans>Current bid</Trans>}
-              testId="nft-current-bid"
-            >
-              <strong>
-                <Money amount={d.current_bid ?? d.price} currency={d.currency} />
-              </strong>
-            </SummaryRow>
-            <SummaryRow label={<Trans>Next bid at least</Trans>} testId="nft-minimum-bid">
-              <Money amount={d.minimum_bid} currency={d.currency} />
-            </SummaryRow>
+            <BidRows detail={d} />
             <SummaryRow label={<Trans>Bids</Trans>}>{count}</SummaryRow>
             <SummaryRow label={<Trans>Margin</Trans>} testId="nft-margin">
               <Money amount={d.margin} currency={d.currency} />

@@ -11,13 +11,14 @@ import { payNftOrder } from '../../api/nft';
 import { useNow } from '../../app/useNow';
 import { covers } from '../../lib/nft';
 import { showToast } from '../../state/ui';
+import { AvailableRow, GetFunds, SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
-import { AvailableRow, GetFunds, NFT_ACCOUNT } from './BuyStates';
 import { ORDER_STATE_LABELS, useNftTime } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
+import { PayRows } from './PriceRows';
 import { Money, TimeLeft } from './parts';
 import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
@@ -85,7 +86,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
       onChanged();
     },
   });
-  const short = covers(balances.available(NFT_ACCOUNT, o.currency), o.price) === false;
+  const short = covers(balances.available(SPOT_ACCOUNT, o.currency), o.price) === false;
   const problem = submit.refusal?.message ?? (short ? t`Insufficient balance` : null);
   return (
     <li className="earn-order nft-order nft-need-pay" data-order-id={o.id} data-testid="nft-need-pay">
@@ -102,7 +103,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
         <SummaryRow label={<Trans>Margin held</Trans>}>
           <Money amount={o.margin} currency={o.currency} />
         </SummaryRow>
-        <AvailableRow balances={balances} currency={o.currency} />
+        <AvailableRow balances={balances} currency={o.currency} testId="nft-available" />
       </dl>
       {problem && (
         <p className="field-error" role="alert">
@@ -123,14 +124,7 @@ function NeedPayRow({ order: o, balances, onChanged }: { order: NftOrder; balanc
       <Sheet open={submit.confirming !== null} title={<Trans>Confirm the payment</Trans>} onClose={submit.close}>
         <dl className="summary-list confirm-list">
           <SummaryRow label={<Trans>Artwork</Trans>}>{o.name}</SummaryRow>
-          <SummaryRow label={<Trans>You pay</Trans>} testId="confirm-pay">
-            <strong>
-              <Money amount={o.price} currency={o.currency} />
-            </strong>
-          </SummaryRow>
-          <SummaryRow label={<Trans>Paid from</Trans>}>
-            <Trans>Spot account</Trans>
-          </SummaryRow>
+          <PayRows amount={o.price} currency={o.currency} testId="confirm-pay" />
         </dl>
         <p className="field-hint confirm-note">
           <Trans>Once paid, your margin is released and the sale waits for review before the artwork is yours.</Trans>

@@ -1,8 +1,9 @@
 // The confirm sheet's Cancel and Confirm for an NFT action sent through ./useConfirmedSend: Confirm
 // sends (the same Idempotency-Key on a retry), and a refusal calls `onRefused` so the screen can
 // reload what the server now has.
+
+import { ConfirmActions } from '../../ui/ConfirmActions';
 import type { useNeedsNetwork } from '../../ui/OfflineReason';
-import { ConfirmActions } from '../transaction/parts/ConfirmActions';
 
 type Sending = { sendError: string | null; busy: boolean; close: () => void; send: () => Promise<boolean> };
 

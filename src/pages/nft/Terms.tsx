@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { NftDetail } from '../../../contract/nft';
 import { bpsPercent } from '../../lib/nft';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { useDuration } from './labels';
 
 export function Terms({ detail: d }: { detail: NftDetail }) {

@@ -20,17 +20,19 @@ import { useNow } from '../../app/useNow';
 import { afterBid, cleanAmount, covers, detailPath, raiseForBid, statusNow } from '../../lib/nft';
 import { formatStake } from '../../lib/options';
 import { showToast } from '../../state/ui';
-import { Field } from '../../ui/Field';
+import { AmountField } from '../../ui/AmountField';
+import { SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
-import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
 import { DetailFallback } from './DetailFallback';
+import { ItemHead } from './ItemHead';
 import { useDuration, useNftTime } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
+import { BidRows } from './PriceRows';
 import { Money, StatusBadge } from './parts';
 import { SendActions } from './SendActions';
 import { AuctionRules } from './Terms';
@@ -98,17 +100,7 @@ function Auction({ detail: d }: { detail: NftDetail }) {
         </p>
       )}
       <dl className="summary-list">
-        <SummaryRow
-          label={d.current_bid === null ? <Trans>Start price</Trans> : <Trans>Current bid</Trans>}
-          testId="nft-current-bid"
-        >
-          <strong>
-            <Money amount={d.current_bid ?? d.price} currency={d.currency} />
-          </strong>
-        </SummaryRow>
-        <SummaryRow label={<Trans>Next bid at least</Trans>} testId="nft-minimum-bid">
-          <Money amount={d.minimum_bid} currency={d.currency} />
-        </SummaryRow>
+        <BidRows detail={d} />
         <SummaryRow label={<Trans>Bid step</Trans>}>
           <Money amount={step} currency={d.currency} />
         </SummaryRow>
@@ -170,7 +162,7 @@ function BidForm({
   const [tried, setTried] = useState(false);
   const typed = cleanAmount(bidInput);
   const checked = raiseForBid(d, typed);
-  const available = balances.available(NFT_ACCOUNT, d.currency);
+  const available = balances.available(SPOT_ACCOUNT, d.currency);
   // The margin is needed in the balance only until it is frozen.
   const marginCovered = d.margin_paid ? true : covers(available, d.margin);
   const status = statusNow(d, now);
@@ -215,14 +207,9 @@ function BidForm({
 
   return (
     <form className="card earn-form nft-bid-form" aria-label={i18n._(msg`Bid`)} onSubmit={onSubmit} noValidate>
-      <dl className="summary-list">
-        <AvailableRow balances={balances} currency={currency} />
-      </dl>
-      <GetFunds />
-      <Field
+      <AmountField
         label={t`Your bid (${currency})`}
-        inputMode="decimal"
-        autoComplete="off"
+        asTyped
         maxLength={24}
         value={bidInput}
         onChange={(v) => {
@@ -231,6 +218,7 @@ function BidForm({
         }}
         error={shown}
         hint={t`At least ${least} ${currency}`}
+        available={{ balances, currency, testId: 'nft-available' }}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
         <SummaryRow label={<Trans>Raise over the current bid</Trans>} testId="nft-raise">

@@ -15,16 +15,18 @@ import type { MyNft, NftDetail, NftOrder } from '../../../contract/nft';
 import { buyNft } from '../../api/nft';
 import { useNow } from '../../app/useNow';
 import { covers, newBuyerSeed, statusNow } from '../../lib/nft';
+import { AvailableRow, GetFunds, SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { Sheet } from '../../ui/Sheet';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances } from '../fund/useBalances';
-import { SummaryRow } from '../transaction/parts/SummaryRow';
-import { AvailableRow, GetFunds, ItemHead, NFT_ACCOUNT } from './BuyStates';
 import { DetailFallback } from './DetailFallback';
+import { ItemHead } from './ItemHead';
 import { bidPath, MODE_LABELS, minePath, NFT_MY } from './labels';
 import { PaymentProofFields, useProofAsked } from './PaymentProof';
+import { PayRows } from './PriceRows';
 import { Money } from './parts';
 import { SendActions } from './SendActions';
 import { useConfirmedSend } from './useConfirmedSend';
@@ -90,7 +92,7 @@ function BuyForm({
   const now = useNow();
   const network = useNeedsNetwork();
   const box = d.pay_type === 3;
-  const available = balances.available(NFT_ACCOUNT, d.currency);
+  const available = balances.available(SPOT_ACCOUNT, d.currency);
   const enough = covers(available, d.price);
   const status = statusNow(d, now);
   const soldOut = box && d.boxes_left <= 0;
@@ -127,7 +129,7 @@ function BuyForm({
             <Money amount={d.price} currency={d.currency} />
           </strong>
         </SummaryRow>
-        <AvailableRow balances={balances} currency={d.currency} />
+        <AvailableRow balances={balances} currency={d.currency} testId="nft-available" />
       </dl>
       {problem && (
         <p className="field-error" role="alert" data-testid="nft-buy-refusal">
@@ -173,14 +175,7 @@ function BuyForm({
           <SummaryRow label={<Trans>Artwork</Trans>} testId="confirm-name">
             {d.name}
           </SummaryRow>
-          <SummaryRow label={<Trans>You pay</Trans>} testId="confirm-price">
-            <strong>
-              <Money amount={d.price} currency={d.currency} />
-            </strong>
-          </SummaryRow>
-          <SummaryRow label={<Trans>Paid from</Trans>}>
-            <Trans>Spot account</Trans>
-          </SummaryRow>
+          <PayRows amount={d.price} currency={d.currency} testId="confirm-price" />
         </dl>
         <PaymentProofFields submit={submit} asked={asked !== null} />
         <SendActions submit={submit} network={network} onRefused={onRefused} />

@@ -3,6 +3,7 @@
 // reserves or a sell brings), time in force and post-only for limit orders, then a confirmation.
 // Sent through ./useOrderSubmit.ts (one Idempotency-Key per intended order); a refusal keeps
 // everything typed and is shown beside the button, at the price, or under the amount.
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +28,8 @@ import {
   totalForPercent,
 } from '../../../lib/spot';
 import { session } from '../../../state/session';
+import { AmountField } from '../../../ui/AmountField';
+import { BalanceValue } from '../../../ui/AvailableBalance';
 import { Field } from '../../../ui/Field';
 import { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { SelectField } from '../../../ui/SelectField';
@@ -37,7 +40,6 @@ import { ConfirmOrder } from './ConfirmOrder';
 import { ORDER_TYPE_LABELS, priceOutOfBand, TIF_LABELS } from './labels';
 import { useOrderSubmit } from './useOrderSubmit';
 
-const PERCENTS = [25, 50, 75, 100] as const;
 const TIFS: TimeInForce[] = ['GTC', 'IOC', 'FOK'];
 
 export type Balances = {
@@ -314,68 +316,43 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
           )}
         </div>
       )}
-      {side === 'buy' && orderType === 'market' && (
-        <div className="segmented order-by" role="tablist" aria-label={t`Buy by`}>
-          {(['amount', 'total'] as const).map((b) => (
-            <button
-              key={b}
-              type="button"
-              role="tab"
-              aria-selected={by === b}
-              onClick={() => {
-                if (b === by) return;
-                setBy(b);
-                setAmount('');
-                setProblem(null);
-              }}
-            >
-              {b === 'amount' ? <Trans>Amount ({base})</Trans> : <Trans>Total ({quote})</Trans>}
-            </button>
-          ))}
-        </div>
-      )}
-      {totalTyped ? (
-        <Field
-          label={t`Total to spend (${quote})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={edit(setAmount)}
-          error={amountError}
-          hint={
-            approx
+      <AmountField
+        label={totalTyped ? t`Total to spend (${quote})` : t`Amount (${base})`}
+        value={amount}
+        onChange={edit(setAmount)}
+        error={amountError}
+        hint={
+          !totalTyped
+            ? t`Minimum ${groupDigits(pair.min_amount)} ${base}`
+            : approx
               ? t`Buys about ${approx} ${base} at the last price; the book decides`
               : t`Minimum ${minTotal} ${quote}`
-          }
-        />
-      ) : (
-        <Field
-          label={t`Amount (${base})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={edit(setAmount)}
-          error={amountError}
-          hint={t`Minimum ${groupDigits(pair.min_amount)} ${base}`}
-          {...stepper(amount, setAmount, pair.amount_decimals, {
-            down: t`Decrease the amount`,
-            up: t`Increase the amount`,
-          })}
-        />
-      )}
-      <fieldset className="percent-steps" aria-label={t`Share of available balance`}>
-        {PERCENTS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            disabled={available === null}
-            aria-label={t`${p}% of available balance`}
-            onClick={() => percent(p)}
-          >
-            {p}%
-          </button>
-        ))}
-      </fieldset>
+        }
+        units={
+          side === 'buy' && orderType === 'market'
+            ? {
+                label: t`Buy by`,
+                value: by,
+                options: [
+                  { value: 'amount', label: msg`Amount (${base})` },
+                  { value: 'total', label: msg`Total (${quote})` },
+                ],
+                onChange: (b) => {
+                  setBy(b);
+                  setAmount('');
+                  setProblem(null);
+                },
+              }
+            : undefined
+        }
+        percents={{ disabled: available === null, onPick: percent }}
+        {...(totalTyped
+          ? {}
+          : stepper(amount, setAmount, pair.amount_decimals, {
+              down: t`Decrease the amount`,
+              up: t`Increase the amount`,
+            }))}
+      />
       <dl className="order-estimate">
         <div>
           <dt>{orderType === 'market' ? <Trans>Total (est.)</Trans> : <Trans>Total</Trans>}</dt>
@@ -405,21 +382,15 @@ export function OrderForm({ pair, last, signedIn, balances, picked, closed, onPl
             <Trans>Available</Trans>
           </dt>
           <dd data-testid="available">
-            {!signedIn ? (
-              '—'
-            ) : balances.failed ? (
-              <span className="balance-failed" role="alert">
-                <Trans>Could not load</Trans>{' '}
-                <button type="button" className="link-button" onClick={balances.retry}>
-                  <Trans>Retry</Trans>
-                </button>
-              </span>
-            ) : available === null ? (
-              <span className="muted">
-                <Trans>Loading…</Trans>
-              </span>
+            {signedIn ? (
+              <BalanceValue
+                text={available === null ? null : `${groupDigits(available)} ${spends}`}
+                failed={balances.failed}
+                onRetry={balances.retry}
+                failedClass="balance-failed"
+              />
             ) : (
-              `${groupDigits(available)} ${spends}`
+              '—'
             )}
           </dd>
         </div>

@@ -1,9 +1,9 @@
 // Asks before closing at the market: one position (with its P&L now) or many at once.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { ConfirmActions } from '../../../../ui/ConfirmActions';
 import { useNeedsNetwork } from '../../../../ui/OfflineReason';
 import { Sheet } from '../../../../ui/Sheet';
-import { ConfirmActions } from '../ConfirmActions';
 
 export function CloseSheet({
   question,

@@ -11,10 +11,10 @@ import { groupDigits } from '../../../../lib/format';
 import { checkStops, parsePrice, sideOf } from '../../../../lib/lever';
 import { useQuote } from '../../../../state/quotes';
 import { showToast } from '../../../../state/ui';
+import { ConfirmActions } from '../../../../ui/ConfirmActions';
 import { Field } from '../../../../ui/Field';
 import { useNeedsNetwork } from '../../../../ui/OfflineReason';
 import { Sheet } from '../../../../ui/Sheet';
-import { ConfirmActions } from '../ConfirmActions';
 
 type Props = {
   position: LeverPosition | null;

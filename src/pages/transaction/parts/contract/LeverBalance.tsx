@@ -4,6 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { formatStake } from '../../../../lib/options';
+import { BalanceValue } from '../../../../ui/AvailableBalance';
 
 export const transferIntoContractsPath = (back: string) =>
   `/pages/fund/fundTransfer?from=2&to=3&redirect=${encodeURIComponent(back)}`;
@@ -25,20 +26,12 @@ export function LeverBalance({
           <Trans>Available (contract account)</Trans>
         </dt>
         <dd data-testid="lever-balance">
-          {failed ? (
-            <span className="balance-failed" role="alert">
-              <Trans>Could not load</Trans>{' '}
-              <button type="button" className="link-button" onClick={onRetry}>
-                <Trans>Retry</Trans>
-              </button>
-            </span>
-          ) : available === null ? (
-            <span className="muted">
-              <Trans>Loading…</Trans>
-            </span>
-          ) : (
-            `${formatStake(available)} USDT`
-          )}
+          <BalanceValue
+            text={available === null ? null : `${formatStake(available)} USDT`}
+            failed={failed}
+            onRetry={onRetry}
+            failedClass="balance-failed"
+          />
         </dd>
       </div>
       <div>

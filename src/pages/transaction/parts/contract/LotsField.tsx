@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LeverProduct } from '../../../../../contract/lever';
 import { stepLots } from '../../../../lib/lever';
-import { Field } from '../../../../ui/Field';
+import { AmountField } from '../../../../ui/AmountField';
 
 type Props = {
   product: LeverProduct;
@@ -19,10 +19,10 @@ export function LotsField({ product, min, max, value, onChange, error }: Props) 
   const lot = product.lot_size;
   const base = product.symbol.split('/')[0] ?? product.symbol;
   return (
-    <Field
+    <AmountField
       label={t`Lots`}
       inputMode="numeric"
-      autoComplete="off"
+      asTyped
       value={value}
       onChange={onChange}
       error={error}

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_LABELS } from '../../../../lib/accounts';
 import { groupDigits } from '../../../../lib/format';
+import { BalanceValue } from '../../../../ui/AvailableBalance';
 import type { useMicroBalance } from './useMicroBalance';
 
 export const transferIntoOptionsPath = (back: string) =>
@@ -19,22 +20,12 @@ export function MicroBalance({ balance }: { balance: ReturnType<typeof useMicroB
       <div>
         <dt>{i18n._(ACCOUNT_LABELS[4])}</dt>
         <dd data-testid="micro-balance">
-          {balance.failed ? (
-            <span className="balance-failed" role="alert">
-              <Trans>Could not load</Trans>{' '}
-              <button type="button" className="link-button" onClick={balance.retry}>
-                <Trans>Retry</Trans>
-              </button>
-            </span>
-          ) : !balance.loaded ? (
-            <span className="muted">
-              <Trans>Loading…</Trans>
-            </span>
-          ) : payable ? (
-            `${groupDigits(payable.balance)} ${payable.currency}`
-          ) : (
-            '—'
-          )}
+          <BalanceValue
+            text={!balance.loaded ? null : payable ? `${groupDigits(payable.balance)} ${payable.currency}` : '—'}
+            failed={balance.failed}
+            onRetry={balance.retry}
+            failedClass="balance-failed"
+          />
         </dd>
       </div>
       <div>

@@ -1,11 +1,10 @@
 // The stake: an amount in the payable currency with its least and most for the chosen duration,
-// and quick sums to tap.
+// and quick sums to tap (fixed sums, not shares of the balance: not the kit's percentage steps).
 import { useLingui } from '@lingui/react/macro';
 import type { OptionDuration } from '../../../../../contract/options';
 import { groupDigits } from '../../../../lib/format';
 import { stakePresets } from '../../../../lib/options';
-import { cleanDecimalInput } from '../../../../lib/spot';
-import { Field } from '../../../../ui/Field';
+import { AmountField } from '../../../../ui/AmountField';
 
 export function StakeField({
   value,
@@ -25,12 +24,10 @@ export function StakeField({
   const max = duration ? groupDigits(duration.max) : '—';
   return (
     <>
-      <Field
+      <AmountField
         label={t`Stake (${currency})`}
-        inputMode="decimal"
-        autoComplete="off"
         value={value}
-        onChange={(v) => onChange(cleanDecimalInput(v))}
+        onChange={onChange}
         error={error}
         hint={t`Min ${min} · Max ${max} ${currency}`}
       />

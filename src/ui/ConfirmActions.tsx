@@ -1,7 +1,7 @@
-// The foot of a confirmation sheet (a spot order, an option): the refusal that came back, Cancel
+// The foot of a confirmation sheet (an order, a subscription, a bid): the refusal that came back, Cancel
 // and Confirm (busy while sending, disabled offline with the reason).
 import { Trans } from '@lingui/react/macro';
-import type { useNeedsNetwork } from '../../../ui/OfflineReason';
+import type { useNeedsNetwork } from './OfflineReason';
 
 type Props = {
   sendError: string | null;

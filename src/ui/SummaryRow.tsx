@@ -1,3 +1,5 @@
+// The label/value rows under a form and in confirm sheets: what an order costs, what it earns,
+// what is about to be sent. A row's value carries the test id, so a test reads the value alone.
 import type { ReactNode } from 'react';
 
 /** One line of an order's summary: a label and its value (a test id on the value). */
