@@ -1,7 +1,8 @@
 // The back office's HTTP client: the same protocol as the customer app's (DESIGN §3) — `lang` on
 // every call, the token in AUTHORIZATION and token, form bodies, a 60 s time-out, the
 // {type, message} envelope — without the customer app's state, toasts or routes. Refusals are
-// thrown with the server's text for the screen to show in place; 999 signs the operator out.
+// thrown with the server's text (and its `code`, when sent, for a form to place it at a field) for
+// the screen to show in place; 999 signs the operator out.
 import { t } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { adminSession, signOut } from '../state/session';
@@ -12,6 +13,8 @@ export class AdminApiError extends Error {
   constructor(
     readonly kind: 'refused' | 'session' | 'http' | 'network' | 'timeout',
     message: string,
+    /** A refusal's machine-readable id (the server's message id, e.g. 'earn.bad_currency'). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -58,7 +61,11 @@ async function send<T>(method: 'get' | 'post', path: string, fields: Fields, bod
     if (err instanceof HTTPError) throw new AdminApiError('http', t`Network error, please try again`);
     throw new AdminApiError('network', t`Network unavailable, please check your connection`);
   }
-  const envelope = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
+  const envelope = (await response.json().catch(() => null)) as {
+    type?: unknown;
+    message?: unknown;
+    code?: unknown;
+  } | null;
   const text = typeof envelope?.message === 'string' ? envelope.message : '';
   if (response.status !== 200 || !envelope) throw new AdminApiError('http', text || t`Network error, please try again`);
   if (envelope.type === 'ok') return envelope.message as T;
@@ -66,7 +73,9 @@ async function send<T>(method: 'get' | 'post', path: string, fields: Fields, bod
     signOut();
     throw new AdminApiError('session', text || t`Please sign in again`);
   }
-  throw new AdminApiError('refused', text || t`Network error, please try again`);
+  // `code` is an addition of this server (README, the API); a refusal without it still works.
+  const code = typeof envelope.code === 'string' ? envelope.code : undefined;
+  throw new AdminApiError('refused', text || t`Network error, please try again`, code);
 }
 
 export const adminApi = {
@@ -82,3 +91,6 @@ export const adminApi = {
 
 /** The text to show for a failed call. */
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** A failed call's refusal code, when the server sent one. */
+export const refusalCode = (err: unknown) => (err instanceof AdminApiError ? err.code : undefined);

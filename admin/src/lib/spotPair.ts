@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type AdminSpotPair, SPOT_PAIR_LIMITS as L, type SpotPairChanges } from '../../../contract/admin';
+import type { RefusalsAt } from './refusals';
 
 export type PairField = keyof SpotPairChanges;
 export type PairForm = Record<PairField, string>;
@@ -23,6 +24,24 @@ export const PAIR_FIELDS: PairField[] = [
   'maker_step',
   'maker_level_value',
 ];
+
+/**
+ * The field of each refusal of the save (server/spot/admin-rules.ts editPair, server/spot/admin.ts
+ * updatePair) about one field: open orders refuse new amount decimals. The fees' refusal (either
+ * fee) and the trading switch's stay in the form's error note.
+ */
+export const PAIR_REFUSALS_AT: RefusalsAt<PairField> = {
+  'spot_admin.amount_decimals': 'amount_decimals',
+  'spot_admin.open_orders': 'amount_decimals',
+  'spot_admin.min_amount': 'min_amount',
+  'spot_admin.min_total': 'min_total',
+  'spot_admin.market_protection': 'market_protection',
+  'spot_admin.price_band': 'price_band',
+  'spot_admin.max_open_orders': 'max_open_orders',
+  'spot_admin.maker_levels': 'maker_levels',
+  'spot_admin.maker_step': 'maker_step',
+  'spot_admin.maker_level_value': 'maker_level_value',
+};
 
 export const formOf = (p: AdminSpotPair): PairForm =>
   Object.fromEntries(PAIR_FIELDS.map((k) => [k, String(p[k])])) as PairForm;

@@ -5,6 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { TermChange } from '../lib/terms';
 
+/** What a control says of its field's problem: that it is invalid, and which text says why. */
+export type ProblemMarks = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A labelled control; `children` gets the control's id and the marks to spread on it. */
 export function Field({
   label,
   problem,
@@ -14,15 +18,17 @@ export function Field({
   label: ReactNode;
   problem: string | null;
   hint?: ReactNode;
-  children: (id: string) => ReactNode;
+  children: (id: string, marks: ProblemMarks) => ReactNode;
 }) {
   const id = useId();
+  const problemId = `${id}-problem`;
+  const marks: ProblemMarks = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   return (
     <label htmlFor={id}>
       {label}
-      {children(id)}
+      {children(id, marks)}
       {problem ? (
-        <span className="field-error" role="alert">
+        <span id={problemId} className="field-error" role="alert">
           {problem}
         </span>
       ) : hint ? (

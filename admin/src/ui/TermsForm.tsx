@@ -1,6 +1,6 @@
 // One product-settings form, from a description: its heading, rows of fields (each named, labelled,
 // of a kind — decimal, integer, text, link, UTC date-time, long text, a choice — with its hint and
-// its problem at it), the offered switch, then either Save/Cancel or the confirmation: the
+// its problem or the server's refusal at it), the offered switch, then either Save/Cancel or the confirmation: the
 // question, what changes (before → after) and a note, then Confirm and save/Back. The state and the
 // save flow are ui/useTermsForm's; what a screen adds between the rows (a preview, texts by
 // language) it passes as children.
@@ -54,12 +54,11 @@ export function TermField<F extends string>({ terms, spec }: { terms: Terms<F>; 
     required: spec.required,
     onChange: (e: { target: { value: string } }) => terms.set(name)(e.target.value),
   };
-  const invalid = problem ? true : undefined;
   return (
     <Field label={spec.label} problem={problem} hint={spec.hint}>
-      {(id) =>
+      {(id, marks) =>
         kind === 'select' ? (
-          <select id={id} {...common}>
+          <select id={id} {...marks} {...common}>
             {(spec.options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -67,17 +66,11 @@ export function TermField<F extends string>({ terms, spec }: { terms: Terms<F>; 
             ))}
           </select>
         ) : kind === 'textarea' ? (
-          <textarea id={id} rows={3} aria-invalid={invalid} {...common} />
+          <textarea id={id} rows={3} {...marks} {...common} />
         ) : kind === 'datetime' ? (
-          <input id={id} type="datetime-local" aria-invalid={invalid} {...common} />
+          <input id={id} type="datetime-local" {...marks} {...common} />
         ) : (
-          <input
-            id={id}
-            type={kind === 'url' ? 'url' : 'text'}
-            inputMode={INPUT_MODES[kind]}
-            aria-invalid={invalid}
-            {...common}
-          />
+          <input id={id} type={kind === 'url' ? 'url' : 'text'} inputMode={INPUT_MODES[kind]} {...marks} {...common} />
         )
       }
     </Field>

@@ -1,22 +1,28 @@
 // The state of a back-office form that adds something (an NFT listing, a blind box series, an
 // artist, an artwork): the values as typed, their problems shown once an add was tried, then the
-// confirmation (any edit withdraws it), the send with the server's refusal kept to show in place,
-// and on success the form emptied again with what was added kept for the note that says so.
+// confirmation (any edit withdraws it), the send with the server's refusal kept to show in place
+// (at its field, back on the form until that field is edited, when the screen's `refusalsAt` names
+// one for its code — lib/refusals; else in the form's error note), and on success the form emptied
+// again with what was added kept for the note that says so.
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { errorText } from '../api/client';
+import { errorText, refusalCode } from '../api/client';
+import { type FieldRefusal, type RefusalsAt, refusalAt, refusedAt } from '../lib/refusals';
 
 export function useAddForm<Form extends object, Done, F extends string = keyof Form & string>({
   empty,
   problemsOf,
   send,
+  refusalsAt,
 }: {
   empty: Form;
   /** What is wrong, by field (or by a part of the form that is not one field: a box's chances). */
   problemsOf: (form: Form) => Partial<Record<F, MessageDescriptor>>;
   /** Adds what the form says; what it resolves with is kept for the note (`done`). */
   send: (form: Form) => Promise<Done>;
+  /** The field each refusal code of the send belongs to; a code not named stays in the error note. */
+  refusalsAt?: NoInfer<RefusalsAt<F>>;
 }) {
   const { t } = useLingui();
   const [form, setForm] = useState<Form>(empty);
@@ -25,6 +31,7 @@ export function useAddForm<Form extends object, Done, F extends string = keyof F
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const [refusal, setRefusal] = useState<FieldRefusal<F> | null>(null);
   const problems = problemsOf(form);
 
   /** A new value withdraws the confirmation: what was asked is no longer what would be sent. */
@@ -41,6 +48,7 @@ export function useAddForm<Form extends object, Done, F extends string = keyof F
   const save = async () => {
     setSaving(true);
     setError(null);
+    setRefusal(null);
     try {
       const added = await send(form);
       setDone(added);
@@ -48,7 +56,11 @@ export function useAddForm<Form extends object, Done, F extends string = keyof F
       setTried(false);
       setConfirming(false);
     } catch (err) {
-      setError(errorText(err));
+      const placed = refusalAt(refusalsAt, refusalCode(err), errorText(err), form as Record<F, unknown>);
+      if (placed) {
+        setRefusal(placed);
+        setConfirming(false);
+      } else setError(errorText(err));
     } finally {
       setSaving(false);
     }
@@ -61,10 +73,10 @@ export function useAddForm<Form extends object, Done, F extends string = keyof F
     edit,
     /** A text field's change handler. */
     set: (k: keyof Form) => (e: { target: { value: string } }) => edit({ ...form, [k]: e.target.value }),
-    /** A field's problem, once an add was tried. */
+    /** A field's problem, once an add was tried, or the server's refusal at it. */
     shown: (k: F) => {
       const p = problems[k];
-      return tried && p ? t(p) : null;
+      return tried && p ? t(p) : refusedAt(refusal, form as Record<F, unknown>, k);
     },
     confirming,
     saving,

@@ -1,11 +1,14 @@
 // The state of one product-settings form (earn, IEO, dual, contracts, spot pairs, option
 // durations): the values as typed, their problems (shown as lib/terms problemShown says), what a
 // save would change, and the save flow — checked, then confirmed (the confirmation lists the
-// changes; nothing is sent before it), then sent, with the server's refusal kept to show in place.
-// A form without a confirmation step (`confirm: false`) sends at once.
+// changes; nothing is sent before it), then sent, with the server's refusal kept to show in place:
+// at its field when the screen's `refusalsAt` names one for its code (back on the form, as typed,
+// until that field is edited — lib/refusals), else in the form's error note. A form without a
+// confirmation step (`confirm: false`) sends at once.
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorText } from '../api/client';
+import { errorText, refusalCode } from '../api/client';
+import { type FieldRefusal, type RefusalsAt, refusalAt, refusedAt } from '../lib/refusals';
 import { type Problems, problemShown } from '../lib/terms';
 
 /** The fields of a form: those typed as text (the offered switch is a boolean beside them). */
@@ -25,6 +28,8 @@ type Options<Form, C, F extends string = FieldOf<Form>> = {
   confirm?: boolean;
   /** A reason to send nothing the form shows itself (an option's duration that exists already). */
   blocked?: (form: Form) => boolean;
+  /** The field each refusal code of the save belongs to; a code not named stays in the error note. */
+  refusalsAt?: NoInfer<RefusalsAt<F>>;
 };
 
 export function useTermsForm<Form extends object, C>({
@@ -35,6 +40,7 @@ export function useTermsForm<Form extends object, C>({
   send,
   confirm = true,
   blocked,
+  refusalsAt,
 }: Options<Form, C>) {
   type F = FieldOf<Form>;
   const { i18n } = useLingui();
@@ -43,6 +49,7 @@ export function useTermsForm<Form extends object, C>({
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<FieldRefusal<F> | null>(null);
   const problems = problemsOf(form);
   const invalid = Object.keys(problems).length > 0;
   const changes = invalid ? [] : changesOf(form);
@@ -57,7 +64,8 @@ export function useTermsForm<Form extends object, C>({
   const touched = (k: F) => String(form[k]).trim() !== stored[k];
   const note = (k: F): string | null => {
     const p = problems[k];
-    return p && problemShown(k, { tried, touched, related }) ? i18n._(p) : null;
+    if (p && problemShown(k, { tried, touched, related })) return i18n._(p);
+    return refusedAt(refusal, form as Record<F, unknown>, k);
   };
   const set = (k: F) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const setEnabled = (enabled: boolean) => setForm((f) => ({ ...f, enabled }) as Form);
@@ -65,10 +73,13 @@ export function useTermsForm<Form extends object, C>({
   const save = async () => {
     setSaving(true);
     setError(null);
+    setRefusal(null);
     try {
       await send(form);
     } catch (err) {
-      setError(errorText(err));
+      const placed = refusalAt(refusalsAt, refusalCode(err), errorText(err), form as Record<F, unknown>);
+      if (placed) setRefusal(placed);
+      else setError(errorText(err));
       setConfirming(false);
     } finally {
       setSaving(false);

@@ -14,6 +14,7 @@ import { FieldRow, TermsForm } from '../../ui/TermsForm';
 import { useTermsForm } from '../../ui/useTermsForm';
 import {
   changesOf,
+  DUAL_REFUSALS_AT,
   type DualField,
   formOf,
   investCurrencyOf,
@@ -43,6 +44,7 @@ export function PlanForm({
     // The per-user limit's problem may come from the total.
     related: { user_limit: ['total_number'] },
     send: async (f) => onSaved(await saveDualPlan(requestOf(f, plan?.id))),
+    refusalsAt: DUAL_REFUSALS_AT,
   });
   const { form, problems } = terms;
   const [price, setPrice] = useState('');

@@ -9,6 +9,7 @@ import { DUAL_COINS, type DualCoin, type DualPlan, type DualType } from '../../.
 import { strikeOf } from '../../../../contract/dual-rules';
 import type { DualTerms } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
+import type { RefusalsAt } from '../../lib/refusals';
 import { type Problems, plain, termChanges, trimmedForm, units } from '../../lib/terms';
 
 export type DualField =
@@ -37,6 +38,12 @@ export const DUAL_FIELDS: DualField[] = [
 ];
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * The field of each refusal of the save (server/dual/admin.ts planProblem) about one field; the
+ * plan's terms refused together stay in the form's error note.
+ */
+export const DUAL_REFUSALS_AT: RefusalsAt<DualField> = { 'dual.bad_limits': 'user_limit' };
 
 /** An instant as operators read it on these screens: '2026-12-01 08:00 UTC'. */
 export function utcText(ms: number | null | undefined): string {

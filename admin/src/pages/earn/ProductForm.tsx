@@ -12,6 +12,7 @@ import { useTermsForm } from '../../ui/useTermsForm';
 import {
   changesOf,
   EARN_CURRENCIES,
+  EARN_REFUSALS_AT,
   type EarnField,
   formOf,
   fractionOf,
@@ -41,6 +42,7 @@ export function ProductForm({
     // A cap's problem may come from the amount below it.
     related: { user_cap: ['min_amount'], total_cap: ['min_amount', 'user_cap'] },
     send: async (f) => onSaved(await saveEarnProduct(requestOf(f, product?.id)), f.name.trim()),
+    refusalsAt: EARN_REFUSALS_AT,
   });
   const { form, problems } = terms;
   const title = product ? product.name : t`Add a product`;

@@ -9,6 +9,7 @@ import { STOCKS, TRADED_COINS } from '../../../../contract/currencies';
 import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
 import type { EarnTerms } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
+import type { RefusalsAt } from '../../lib/refusals';
 import { type Problems, plain, termChanges, trimmedForm, units } from '../../lib/terms';
 
 export type EarnField =
@@ -41,6 +42,15 @@ export const EARN_FIELDS: EarnField[] = [
   'intro',
   'yield_source',
 ];
+
+/**
+ * The field of each refusal of the save (server/earn/admin.ts) that is about one field; those about
+ * several (the rates, the amounts, the caps) stay in the form's error note.
+ */
+export const EARN_REFUSALS_AT: RefusalsAt<EarnField> = {
+  'earn.bad_currency': 'currency',
+  'earn.bad_minute': 'dividend_time',
+};
 
 /** The currencies the ledger keeps (server/ledger/amounts.ts SCALE): the wallet's coins first. */
 export const EARN_CURRENCIES: string[] = ['USDT', 'BTC', 'ETH', ...TRADED_COINS, ...STOCKS];

@@ -17,6 +17,7 @@ import {
   changesOf,
   fieldFrozen,
   formOf,
+  IEO_REFUSALS_AT,
   type IeoField,
   type IeoForm,
   PAY_CURRENCIES,
@@ -53,6 +54,7 @@ export function ProjectForm({
       pay_currency: ['token'],
     },
     send: async (f) => onSaved(await saveIeoProject(requestOf(f, project))),
+    refusalsAt: IEO_REFUSALS_AT,
   });
   const { form, setForm } = terms;
   const problems = problemsOf(form);

@@ -11,6 +11,7 @@ import type { AdminIeoProject, IeoTimeStatus } from '../../../../contract/ieo';
 import { DAY } from '../../../../contract/ieo-rules';
 import { LOCALES, type Locale } from '../../../../contract/locales';
 import type { IeoTerms } from '../../api/calls';
+import type { RefusalsAt } from '../../lib/refusals';
 import { plain, type TermChange, trimmedForm, units } from '../../lib/terms';
 
 export type IeoField =
@@ -49,6 +50,13 @@ export const IEO_FIELDS: IeoField[] = [
   'link',
   'white_paper',
 ];
+
+/**
+ * The field of each refusal of the save (server/ieo/admin.ts projectProblem) that is about one field:
+ * the times' refusal at the end, the one time the server alone judges (an opened project's new end
+ * already past). The others name several fields (or the descriptions) and stay in the error note.
+ */
+export const IEO_REFUSALS_AT: RefusalsAt<IeoField> = { 'ieo.bad_times': 'end_at' };
 
 /** The terms the server refuses to change once the project has opened (its start has passed). */
 export const FROZEN_FIELDS: readonly IeoField[] = [

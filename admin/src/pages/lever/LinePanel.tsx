@@ -9,7 +9,7 @@ import { saveLeverLine } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
 import { TermField, TermsForm } from '../../ui/TermsForm';
 import { useTermsForm } from '../../ui/useTermsForm';
-import { LINE_PROBLEM, lineFraction } from './terms';
+import { LINE_PROBLEM, LINE_REFUSALS_AT, lineFraction } from './terms';
 
 export function LinePanel({
   line,
@@ -84,6 +84,7 @@ function LineForm({
     problemsOf: (f) => (lineFraction(f.line) === null ? { line: LINE_PROBLEM } : {}),
     changesOf: (f) => (lineFraction(f.line) === lineFraction(current) ? [] : [f.line]),
     send: async (f) => onSaved(await saveLeverLine(lineFraction(f.line) ?? '')),
+    refusalsAt: LINE_REFUSALS_AT,
   });
   const fraction = lineFraction(terms.form.line);
   const from = current;

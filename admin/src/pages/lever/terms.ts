@@ -8,6 +8,7 @@ import type { AdminLeverProduct } from '../../../../contract/lever';
 import type { MarketClass } from '../../../../contract/market';
 import { isPriceBand } from '../../../../contract/price-band';
 import type { LeverTerms } from '../../api/calls';
+import type { RefusalsAt } from '../../lib/refusals';
 import { type Problems, plain, termChanges, trimmedForm } from '../../lib/terms';
 
 export type TermsField =
@@ -107,6 +108,13 @@ const shownOf = (f: TermsForm, k: TermsField) =>
 /** Each field whose value the save would change, with its stored and new value (as shown). */
 export const changesOf = (p: AdminLeverProduct, form: TermsForm) =>
   termChanges(TERMS_FIELDS, termsOf(p), trimmed(form), shownOf);
+
+/**
+ * The field of each refusal of the liquidation line's save (server/lever/admin.ts saveLine). A
+ * contract's terms are refused with one code for all of them (lever.bad_terms): that stays in the
+ * form's error note.
+ */
+export const LINE_REFUSALS_AT: RefusalsAt<'line'> = { 'lever.bad_line': 'line' };
 
 /** What is wrong with a liquidation line that lineFraction refuses. */
 export const LINE_PROBLEM = msg`More than 0 and less than 100, at most 6 decimals`;

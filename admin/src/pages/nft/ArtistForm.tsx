@@ -47,13 +47,13 @@ export function ArtistForm({ onAdded }: { onAdded: (added: AdminNftArtist) => vo
         problem={shown('avatar')}
         hint={form.avatar ? <Trans>Uploaded</Trans> : uploading ? <Trans>Uploading…</Trans> : null}
       >
-        {(id) => <input id={id} type="file" accept="image/*" onChange={upload} disabled={busy} />}
+        {(id, marks) => <input id={id} {...marks} type="file" accept="image/*" onChange={upload} disabled={busy} />}
       </Field>
       <Field label={<Trans>Name</Trans>} problem={shown('name')}>
-        {(id) => <input id={id} value={form.name} onChange={set('name')} maxLength={NAME_MAX} />}
+        {(id, marks) => <input id={id} {...marks} value={form.name} onChange={set('name')} maxLength={NAME_MAX} />}
       </Field>
       <Field label={<Trans>Introduction (English)</Trans>} problem={shown('en')}>
-        {(id) => <textarea id={id} value={form.en} onChange={set('en')} rows={3} maxLength={2000} />}
+        {(id, marks) => <textarea id={id} {...marks} value={form.en} onChange={set('en')} rows={3} maxLength={2000} />}
       </Field>
       <Field
         label={<Trans>Introduction (Chinese)</Trans>}

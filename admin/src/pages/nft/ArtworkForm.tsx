@@ -11,7 +11,13 @@ import { Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import { useAddForm } from '../../ui/useAddForm';
 import { useLoad } from '../../ui/useLoad';
-import { artworkProblems, artworkRequest, type ArtworkForm as Form, type MediaKind } from './artwork';
+import {
+  ARTWORK_REFUSALS_AT,
+  artworkProblems,
+  artworkRequest,
+  type ArtworkForm as Form,
+  type MediaKind,
+} from './artwork';
 import { ConfirmStep } from './ConfirmStep';
 import { uploadPicked } from './upload';
 
@@ -42,6 +48,7 @@ export function ArtworkForm({
     empty: EMPTY,
     problemsOf: artworkProblems,
     send: async (f) => onAdded(await addNftArtwork(artworkRequest(f))),
+    refusalsAt: ARTWORK_REFUSALS_AT,
   });
   const { form, edit, shown } = adding;
   const [uploading, setUploading] = useState<'media' | 'cover' | null>(null);
@@ -76,7 +83,7 @@ export function ArtworkForm({
         problem={shown('media')}
         hint={form.media ? <Trans>Uploaded</Trans> : uploading === 'media' ? <Trans>Uploading…</Trans> : null}
       >
-        {(id) => <input id={id} type="file" onChange={upload('media', form.kind)} disabled={busy} />}
+        {(id, marks) => <input id={id} {...marks} type="file" onChange={upload('media', form.kind)} disabled={busy} />}
       </Field>
       {form.kind !== 'image' ? (
         <Field
@@ -84,15 +91,24 @@ export function ArtworkForm({
           problem={shown('cover')}
           hint={form.cover ? <Trans>Uploaded</Trans> : uploading === 'cover' ? <Trans>Uploading…</Trans> : null}
         >
-          {(id) => <input id={id} type="file" accept="image/*" onChange={upload('cover', 'image')} disabled={busy} />}
+          {(id, marks) => (
+            <input
+              id={id}
+              {...marks}
+              type="file"
+              accept="image/*"
+              onChange={upload('cover', 'image')}
+              disabled={busy}
+            />
+          )}
         </Field>
       ) : null}
       <Field label={<Trans>Name</Trans>} problem={shown('name')}>
-        {(id) => <input id={id} value={form.name} onChange={set('name')} maxLength={80} />}
+        {(id, marks) => <input id={id} {...marks} value={form.name} onChange={set('name')} maxLength={80} />}
       </Field>
       <Field label={<Trans>Artist</Trans>} problem={shown('artist')}>
-        {(id) => (
-          <select id={id} value={form.artist} onChange={set('artist')}>
+        {(id, marks) => (
+          <select id={id} {...marks} value={form.artist} onChange={set('artist')}>
             <option value="">{t`Choose an artist`}</option>
             {(artists.data ?? []).map((a) => (
               <option key={a.uid} value={a.uid}>
@@ -115,10 +131,19 @@ export function ArtworkForm({
         )}
       </Field>
       <Field label={<Trans>Creator’s royalty on resales (%)</Trans>} problem={shown('royalty')}>
-        {(id) => <input id={id} inputMode="decimal" value={form.royalty} onChange={set('royalty')} />}
+        {(id, marks) => <input id={id} {...marks} inputMode="decimal" value={form.royalty} onChange={set('royalty')} />}
       </Field>
       <Field label={<Trans>Description (English)</Trans>} problem={shown('description')}>
-        {(id) => <textarea id={id} value={form.description} onChange={set('description')} rows={3} maxLength={2000} />}
+        {(id, marks) => (
+          <textarea
+            id={id}
+            {...marks}
+            value={form.description}
+            onChange={set('description')}
+            rows={3}
+            maxLength={2000}
+          />
+        )}
       </Field>
       <label className="check">
         <input type="checkbox" checked={form.design} onChange={(e) => edit({ ...form, design: e.target.checked })} />

@@ -12,6 +12,7 @@ import { Field } from '../../ui/FormParts';
 import { ErrorNote } from '../../ui/states';
 import { useAddForm } from '../../ui/useAddForm';
 import {
+  BOX_REFUSALS_AT,
   type BoxTier,
   boxOdds,
   boxProblems,
@@ -48,6 +49,7 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
       onListed();
       return listed;
     },
+    refusalsAt: BOX_REFUSALS_AT,
   });
   const { form, edit, set, shown } = adding;
   const [uploading, setUploading] = useState(false);
@@ -79,23 +81,23 @@ export function BoxForm({ designs, onListed }: { designs: AdminNftItem[]; onList
       </h2>
       {adding.done ? <ListedNote listed={adding.done} /> : null}
       <Field label={<Trans>Name</Trans>} problem={shown('name')}>
-        {(id) => <input id={id} value={form.name} onChange={set('name')} maxLength={80} />}
+        {(id, marks) => <input id={id} {...marks} value={form.name} onChange={set('name')} maxLength={80} />}
       </Field>
       <Field
         label={<Trans>Cover picture</Trans>}
         problem={shown('cover')}
         hint={form.cover ? <Trans>Uploaded</Trans> : uploading ? <Trans>Uploading…</Trans> : null}
       >
-        {(id) => <input id={id} type="file" accept="image/*" onChange={upload} disabled={busy} />}
+        {(id, marks) => <input id={id} {...marks} type="file" accept="image/*" onChange={upload} disabled={busy} />}
       </Field>
       <Field label={<Trans>Price per box (USDT)</Trans>} problem={shown('price')}>
-        {(id) => <input id={id} inputMode="decimal" value={form.price} onChange={set('price')} />}
+        {(id, marks) => <input id={id} {...marks} inputMode="decimal" value={form.price} onChange={set('price')} />}
       </Field>
       <Field label={<Trans>Number of boxes</Trans>} problem={shown('boxes')}>
-        {(id) => <input id={id} inputMode="numeric" value={form.boxes} onChange={set('boxes')} />}
+        {(id, marks) => <input id={id} {...marks} inputMode="numeric" value={form.boxes} onChange={set('boxes')} />}
       </Field>
       <Field label={<Trans>Days on sale (from now)</Trans>} problem={shown('days')}>
-        {(id) => <input id={id} inputMode="numeric" value={form.days} onChange={set('days')} />}
+        {(id, marks) => <input id={id} {...marks} inputMode="numeric" value={form.days} onChange={set('days')} />}
       </Field>
       {RARITIES.map((r) => (
         <TierFields
@@ -168,7 +170,15 @@ function TierFields({
     <fieldset className="box-tier">
       <legend>{t`Rarity ${rarity}`}</legend>
       <Field label={<Trans>Chance of {rarity} (%)</Trans>} problem={problem}>
-        {(id) => <input id={id} inputMode="decimal" value={tier.percent} onChange={(e) => onPercent(e.target.value)} />}
+        {(id, marks) => (
+          <input
+            id={id}
+            {...marks}
+            inputMode="decimal"
+            value={tier.percent}
+            onChange={(e) => onPercent(e.target.value)}
+          />
+        )}
       </Field>
       {designs.length === 0 ? (
         <p className="muted">

@@ -17,7 +17,7 @@ import { ArtistForm } from './ArtistForm';
 import { ArtworkForm } from './ArtworkForm';
 import { BoxForm } from './BoxForm';
 import { ConfirmStep } from './ConfirmStep';
-import { type ListingForm, listingProblems, listingRequest } from './listing';
+import { LISTING_REFUSALS_AT, type ListingForm, listingProblems, listingRequest } from './listing';
 
 const EMPTY: ListingForm = { code: '', pay_type: '1', price: '', per_increase: '', margin: '', days: '7' };
 
@@ -32,6 +32,7 @@ export default function NftListings() {
       loaded.reload();
       return f.code;
     },
+    refusalsAt: LISTING_REFUSALS_AT,
   });
   const { form, set, shown } = listing;
   const done = listing.done;
@@ -86,8 +87,8 @@ export default function NftListings() {
                 </p>
               ) : null}
               <Field label={<Trans>Artwork</Trans>} problem={shown('code')}>
-                {(id) => (
-                  <select id={id} value={form.code} onChange={set('code')}>
+                {(id, marks) => (
+                  <select id={id} {...marks} value={form.code} onChange={set('code')}>
                     <option value="">{t`Choose an artwork not on sale`}</option>
                     {items
                       .filter((i) => !i.listed && !i.design)
@@ -111,13 +112,21 @@ export default function NftListings() {
                 label={form.pay_type === '2' ? <Trans>Start price (USDT)</Trans> : <Trans>Price (USDT)</Trans>}
                 problem={shown('price')}
               >
-                {(id) => <input id={id} inputMode="decimal" value={form.price} onChange={set('price')} />}
+                {(id, marks) => (
+                  <input id={id} {...marks} inputMode="decimal" value={form.price} onChange={set('price')} />
+                )}
               </Field>
               {form.pay_type === '2' ? (
                 <>
                   <Field label={<Trans>Least raise per bid (USDT)</Trans>} problem={shown('per_increase')}>
-                    {(id) => (
-                      <input id={id} inputMode="decimal" value={form.per_increase} onChange={set('per_increase')} />
+                    {(id, marks) => (
+                      <input
+                        id={id}
+                        {...marks}
+                        inputMode="decimal"
+                        value={form.per_increase}
+                        onChange={set('per_increase')}
+                      />
                     )}
                   </Field>
                   <Field
@@ -127,12 +136,16 @@ export default function NftListings() {
                       <Trans>Frozen at a bidder's first bid; the winner who does not pay within a day loses it.</Trans>
                     }
                   >
-                    {(id) => <input id={id} inputMode="decimal" value={form.margin} onChange={set('margin')} />}
+                    {(id, marks) => (
+                      <input id={id} {...marks} inputMode="decimal" value={form.margin} onChange={set('margin')} />
+                    )}
                   </Field>
                 </>
               ) : null}
               <Field label={<Trans>Days on sale (from now)</Trans>} problem={shown('days')}>
-                {(id) => <input id={id} inputMode="numeric" value={form.days} onChange={set('days')} />}
+                {(id, marks) => (
+                  <input id={id} {...marks} inputMode="numeric" value={form.days} onChange={set('days')} />
+                )}
               </Field>
               <ConfirmStep
                 flow={listing}

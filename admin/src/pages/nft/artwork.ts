@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { NftArtworkInput } from '../../api/calls';
+import type { RefusalsAt } from '../../lib/refusals';
 
 export type MediaKind = 'image' | 'audio' | 'video';
 export type ArtworkForm = {
@@ -17,6 +18,15 @@ export type ArtworkForm = {
   description: string;
   /** A blind box's design: drawn as editions from a series' boxes, never sold itself. */
   design: boolean;
+};
+
+/**
+ * The field of each refusal of the addition (server/nft/admin.ts addArtwork) about one field; the
+ * artwork's terms refused together (nft.bad_artwork) stay in the form's error note.
+ */
+export const ARTWORK_REFUSALS_AT: RefusalsAt<keyof ArtworkForm> = {
+  'nft.bad_media': 'media',
+  'nft.artist_unknown': 'artist',
 };
 
 export function artworkProblems(f: ArtworkForm): Partial<Record<keyof ArtworkForm, MessageDescriptor>> {

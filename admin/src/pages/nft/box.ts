@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { NftBoxInput } from '../../api/calls';
+import type { RefusalsAt } from '../../lib/refusals';
 
 export const RARITIES = ['N', 'R', 'SR', 'SSR'] as const;
 export type Rarity = (typeof RARITIES)[number];
@@ -20,6 +21,16 @@ export type BoxForm = {
 };
 /** A field of the form, a rarity's tier, or the chances' total. */
 export type BoxField = Exclude<keyof BoxForm, 'tiers'> | Rarity | 'total';
+
+/**
+ * The field of each refusal of the series (server/nft/admin.ts listBox) about one field; the odds'
+ * refusal (the chances with the designs drawn) stays in the form's error note.
+ */
+export const BOX_REFUSALS_AT: RefusalsAt<BoxField> = {
+  'nft.bad_box': 'cover',
+  'nft.bad_price': 'price',
+  'nft.bad_times': 'days',
+};
 
 const DAY = 86_400_000;
 /** All the odds together, in basis points: 100 %. */

@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { NftListingInput } from '../../api/calls';
+import type { RefusalsAt } from '../../lib/refusals';
 
 export type ListingForm = {
   code: string;
@@ -10,6 +11,15 @@ export type ListingForm = {
   per_increase: string;
   margin: string;
   days: string;
+};
+
+/** The field of each refusal of the listing (server/nft/admin.ts list): an artwork no longer free to list, the terms. */
+export const LISTING_REFUSALS_AT: RefusalsAt<keyof ListingForm> = {
+  'nft.item_not_held': 'code',
+  'nft.bad_price': 'price',
+  'nft.bad_increase': 'per_increase',
+  'nft.bad_margin': 'margin',
+  'nft.bad_times': 'days',
 };
 
 const DAY = 86_400_000;

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOptionDuration } from '../../../../contract/options';
 import { saveOptionDuration } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
+import type { RefusalsAt } from '../../lib/refusals';
 import { termChanges, trimmedForm } from '../../lib/terms';
 import { FieldRow, type FieldSpec, TermsForm } from '../../ui/TermsForm';
 import { useTermsForm } from '../../ui/useTermsForm';
@@ -12,6 +13,11 @@ import { useTermsForm } from '../../ui/useTermsForm';
 type Field = 'seconds' | 'profit_ratio' | 'min_stake' | 'max_stake';
 type Form = Record<Field, string> & { enabled: boolean };
 const FIELDS: Field[] = ['seconds', 'profit_ratio', 'min_stake', 'max_stake'];
+/**
+ * The field of each refusal of the save (server/options/admin.ts saveDuration) about one field; the
+ * stakes refused together (either one not an amount) stay in the form's error note.
+ */
+const REFUSALS_AT: RefusalsAt<Field> = { 'options.bad_ratio': 'profit_ratio', 'options.stake_range': 'max_stake' };
 
 const formOf = (d: AdminOptionDuration | undefined): Form =>
   d
@@ -53,6 +59,7 @@ export function DurationForm({
     },
     confirm: false,
     blocked: (f) => adding && taken.includes(secondsOf(f)),
+    refusalsAt: REFUSALS_AT,
   });
   const seconds = secondsOf(terms.form);
   const exists = adding && taken.includes(seconds);

@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { AdminSpotPair } from '../../../../contract/admin';
 import { saveSpotPair } from '../../api/calls';
-import { changesOf, formOf, problemsOf } from '../../lib/spotPair';
+import { changesOf, formOf, PAIR_REFUSALS_AT, problemsOf } from '../../lib/spotPair';
 import { FieldRow, TermsForm } from '../../ui/TermsForm';
 import { useTermsForm } from '../../ui/useTermsForm';
 
@@ -23,6 +23,7 @@ export function PairEditor({
     changesOf: (f) => Object.keys(changesOf(pair, f)),
     send: async (f) => onSaved(await saveSpotPair(pair.instrument_id, changesOf(pair, f))),
     confirm: false,
+    refusalsAt: PAIR_REFUSALS_AT,
   });
   const { symbol, base, quote, open_orders: openOrders, price_decimals: priceDecimals } = pair;
   const max = pair.max_amount_decimals;
