@@ -9,6 +9,7 @@ import { upload } from '../../api/common';
 import { useOnline } from '../../app/useOnline';
 import { supportTyping, writeSupport } from '../../realtime/support';
 import { showToast } from '../../state/ui';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 import { ComposeForm } from './ComposeForm';
 
 export function Composer({ signedIn }: { signedIn: boolean }) {
@@ -86,14 +87,7 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
               disabled={!online || uploading}
               onClick={() => fileInput.current?.click()}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path
-                  d="M4 6h16v12H4zM8 14l3-3 3 3 2-2 4 4M9 9.5a1 1 0 1 0 0 .1"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                />
-              </svg>
+              <StrokeIcon d="M4 6h16v12H4zM8 14l3-3 3 3 2-2 4 4M9 9.5a1 1 0 1 0 0 .1" size={22} weight={1.6} />
             </button>
           </>
         )
