@@ -3,22 +3,19 @@
 // the user logs in again with the new password.
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { checkPassword, checkPasswordPair } from '../../../contract/validators';
 import { updatePassword } from '../../api/auth';
 import { ROUTES } from '../../app/navigation';
-import { useProblemText } from '../../i18n/problem';
 import { reconnectRealtime } from '../../realtime/socket';
 import { clearUser } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useNewPassword } from '../../ui/useNewPassword';
 import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { useLeaveThen } from './security-leave';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
-
-type Errors = Partial<Record<'password' | 'confirm', string | null>>;
 
 export default function Password() {
   const { user, failed, retry } = useUser();
@@ -35,25 +32,17 @@ export default function Password() {
 }
 
 function PasswordForm({ reverify }: { reverify: () => void }) {
-  const text = useProblemText();
   const fieldOf = useRefusalField();
   const leaveThen = useLeaveThen();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const pair = useNewPassword();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {
-      password: text(checkPassword(password)),
-      confirm: text(checkPasswordPair(password, confirm)),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (!pair.check()) return;
     setBusy(true);
     try {
-      const message = await updatePassword({ password, re_password: confirm });
+      const message = await updatePassword({ password: pair.password, re_password: pair.confirm });
       // Every session has ended on the server: leave for the login screen, then forget this one.
       leaveThen(ROUTES.login, () => {
         clearUser();
@@ -78,13 +67,7 @@ function PasswordForm({ reverify }: { reverify: () => void }) {
           change.
         </Trans>
       </p>
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
-        errors={errors}
-      />
+      <NewPasswordFields pair={pair} />
       <SubmitButton busy={busy}>
         <Trans>Change password</Trans>
       </SubmitButton>

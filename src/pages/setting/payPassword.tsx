@@ -4,20 +4,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../../contract/user';
-import { checkPasswordPair, checkPayPassword } from '../../../contract/validators';
+import { checkPayPassword } from '../../../contract/validators';
 import { setPayPassword } from '../../api/auth';
 import { useBack } from '../../app/useBack';
-import { useProblemText } from '../../i18n/problem';
 import { refreshUser } from '../../state/account';
 import { NavBar } from '../../ui/NavBar';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useNewPassword } from '../../ui/useNewPassword';
 import { IdentityGate, useRefusalField } from './ConfirmIdentity';
 import { SecurityChangeDone } from './SecurityChangeDone';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
-
-type Errors = Partial<Record<'password' | 'confirm', string | null>>;
 
 export default function PayPassword() {
   const { user, failed, retry } = useUser();
@@ -37,28 +35,20 @@ const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
 function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverify: () => void }) {
   const { t } = useLingui();
-  const text = useProblemText();
   const fieldOf = useRefusalField();
   const back = useBack();
   // Whether it had one before this change: the done step says "changed" or "set".
   const [hadOne] = useState(user.has_pay_password);
   const [done, setDone] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const pair = useNewPassword(checkPayPassword);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {
-      password: text(checkPayPassword(password)),
-      confirm: text(checkPasswordPair(password, confirm)),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (!pair.check()) return;
     setBusy(true);
     try {
-      await setPayPassword({ password, re_password: confirm });
+      await setPayPassword({ password: pair.password, re_password: pair.confirm });
       await refreshUser().catch(() => undefined);
       setDone(true);
     } catch (err) {
@@ -91,9 +81,9 @@ function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverif
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={password}
-        onChange={(v) => setPassword(digitsOnly(v))}
-        error={errors.password}
+        value={pair.password}
+        onChange={(v) => pair.setPassword(digitsOnly(v))}
+        error={pair.errors.password}
         hint={t`6 digits`}
       />
       <PasswordField
@@ -101,9 +91,9 @@ function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverif
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={confirm}
-        onChange={(v) => setConfirm(digitsOnly(v))}
-        error={errors.confirm}
+        value={pair.confirm}
+        onChange={(v) => pair.setConfirm(digitsOnly(v))}
+        error={pair.errors.confirm}
       />
       <SubmitButton busy={busy}>
         {user.has_pay_password ? <Trans>Change payment password</Trans> : <Trans>Set payment password</Trans>}
