@@ -29,17 +29,6 @@ export type BankField<K extends string> = {
   check?: (value: string) => string | null;
 };
 
-/** Bank account numbers: digits, optionally grouped with spaces or hyphens; at least 6 digits. */
-export function bankAccountProblem(value: string, message: string): string | null {
-  const digits = value.replace(/[\s-]/g, '');
-  return /^\d{6,}$/.test(digits) ? null : message;
-}
-
-/** SWIFT/BIC: 8 or 11 letters and digits (bank, country, location, optional branch). */
-export function swiftProblem(value: string, message: string): string | null {
-  return /^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$/.test(value) ? null : message;
-}
-
 export function BankCardForm<K extends string>({
   title,
   intro,
