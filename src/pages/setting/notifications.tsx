@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { NotificationItem } from '../../../contract/user';
 import { getNotifications, readNotification } from '../../api/user';
 import { groupDigits } from '../../lib/format';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
@@ -169,16 +170,7 @@ export default function Notifications() {
               <Trans>No more data</Trans>
             </span>
           ) : (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void loadMore()}
-              disabled={more === 'loading'}
-              aria-busy={more === 'loading'}
-            >
-              {more === 'loading' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              {more === 'failed' ? <Trans>Loading failed. Tap to retry</Trans> : <Trans>Load more</Trans>}
-            </button>
+            <LoadMoreButton status={more} onMore={() => void loadMore()} />
           )}
         </div>
       </>

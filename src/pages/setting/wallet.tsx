@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { WalletAddress } from '../../../contract/user';
 import { deleteWalletAddress, getWalletAddresses } from '../../api/user';
 import { showToast } from '../../state/ui';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { DelayedSpinner } from '../../ui/Spinner';
@@ -104,16 +105,7 @@ export default function Wallet() {
         </ul>
         {more ? (
           <div className="wallet-more">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={status === 'loading'}
-              aria-busy={status === 'loading'}
-              onClick={() => void loadMore(items)}
-            >
-              {status === 'loading' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              {status === 'failed' ? <Trans>Loading failed. Tap to retry</Trans> : <Trans>Load more</Trans>}
-            </button>
+            <LoadMoreButton status={status} onMore={() => void loadMore(items)} />
           </div>
         ) : (
           <p className="list-end">
