@@ -11,12 +11,14 @@ import { supportTyping, writeSupport } from '../../realtime/support';
 import { showToast } from '../../state/ui';
 import { StrokeIcon } from '../../ui/StrokeIcon';
 import { ComposeForm } from './ComposeForm';
+import { useMessageDraft } from './useMessageDraft';
 
 export function Composer({ signedIn }: { signedIn: boolean }) {
   const { t } = useLingui();
   const online = useOnline();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  const { text, setText, error, setError, refuse, edit } = useMessageDraft(
+    t`A message can be at most ${SUPPORT_MAX_LENGTH} characters`,
+  );
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const length = [...text.trim()].length;
@@ -24,11 +26,7 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
   const submit = async (image = '') => {
     const checked = checkSupportBody(text, Boolean(image));
     if (!checked.ok) {
-      setError(
-        checked.reason === 'empty'
-          ? t`Write a message first`
-          : t`A message can be at most ${SUPPORT_MAX_LENGTH} characters`,
-      );
+      refuse(checked.reason);
       return;
     }
     setError('');
@@ -53,8 +51,7 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
     <ComposeForm
       text={text}
       onText={(v) => {
-        setText(v);
-        if (error) setError('');
+        edit(v);
         supportTyping();
       }}
       onSubmit={() => void submit()}
