@@ -2,7 +2,7 @@
 // (ADR 16), then the new password twice. The server then signs out every device, this one too, so
 // the user logs in again with the new password.
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { updatePassword } from '../../api/auth';
 import { ROUTES } from '../../app/navigation';
 import { reconnectRealtime } from '../../realtime/socket';
@@ -12,8 +12,9 @@ import { NavBar } from '../../ui/NavBar';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useNewPassword } from '../../ui/useNewPassword';
-import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { IdentityGate } from './ConfirmIdentity';
 import { useLeaveThen } from './security-leave';
+import { useSecuritySend } from './security-send';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
@@ -32,16 +33,14 @@ export default function Password() {
 }
 
 function PasswordForm({ reverify }: { reverify: () => void }) {
-  const fieldOf = useRefusalField();
   const leaveThen = useLeaveThen();
   const pair = useNewPassword();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSecuritySend(reverify);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!pair.check()) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const message = await updatePassword({ password: pair.password, re_password: pair.confirm });
       // Every session has ended on the server: leave for the login screen, then forget this one.
       leaveThen(ROUTES.login, () => {
@@ -49,11 +48,7 @@ function PasswordForm({ reverify }: { reverify: () => void }) {
         reconnectRealtime();
         showToast(message);
       });
-    } catch (err) {
-      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
-      setBusy(false);
-      if (fieldOf(err) === 'verify') reverify();
-    }
+    });
   };
 
   return (

@@ -12,8 +12,9 @@ import { NavBar } from '../../ui/NavBar';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useNewPassword } from '../../ui/useNewPassword';
-import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { IdentityGate } from './ConfirmIdentity';
 import { SecurityChangeDone } from './SecurityChangeDone';
+import { useSecuritySend } from './security-send';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
@@ -35,27 +36,21 @@ const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
 function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverify: () => void }) {
   const { t } = useLingui();
-  const fieldOf = useRefusalField();
   const back = useBack();
   // Whether it had one before this change: the done step says "changed" or "set".
   const [hadOne] = useState(user.has_pay_password);
   const [done, setDone] = useState(false);
   const pair = useNewPassword(checkPayPassword);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSecuritySend(reverify);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!pair.check()) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       await setPayPassword({ password: pair.password, re_password: pair.confirm });
       await refreshUser().catch(() => undefined);
       setDone(true);
-    } catch (err) {
-      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
-      setBusy(false);
-      if (fieldOf(err) === 'verify') reverify();
-    }
+    });
   };
 
   if (done) {
