@@ -7,11 +7,11 @@ import { type FormEvent, type HTMLAttributes, type ReactNode, useCallback, useEf
 import type { CallOptions } from '../../api/client';
 import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
+import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { IdentityGate, useRefusalField } from './ConfirmIdentity';
-import { LoadError } from './real-parts';
 import { SecurityChangeDone } from './SecurityChangeDone';
 import { UserPending, useUser } from './security-user';
 import './real-screens.css';

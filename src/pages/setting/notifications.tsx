@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { NotificationItem } from '../../../contract/user';
 import { getNotifications, readNotification } from '../../api/user';
 import { groupDigits } from '../../lib/format';
+import { LoadError } from '../../ui/LoadError';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { RelativeTime } from '../../ui/RelativeTime';
@@ -101,14 +102,9 @@ export default function Notifications() {
   let body: ReactNode;
   if (failed)
     body = (
-      <div className="page-error" role="alert">
-        <p>
-          <Trans>The notifications could not be loaded. Check your connection and try again.</Trans>
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => void loadFirst()}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
+      <LoadError onRetry={() => void loadFirst()} quiet>
+        <Trans>The notifications could not be loaded. Check your connection and try again.</Trans>
+      </LoadError>
     );
   else if (!list) body = <DelayedSpinner delay={200} />;
   else if (list.items.length === 0)

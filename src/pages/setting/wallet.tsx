@@ -7,11 +7,11 @@ import { Link } from 'react-router-dom';
 import type { WalletAddress } from '../../../contract/user';
 import { deleteWalletAddress, getWalletAddresses } from '../../api/user';
 import { showToast } from '../../state/ui';
+import { LoadError } from '../../ui/LoadError';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { LoadError } from './real-parts';
 import { UsableFrom } from './security-banner';
 import './real-screens.css';
 
