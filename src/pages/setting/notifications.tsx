@@ -216,8 +216,7 @@ function NotificationText({ item }: { item: NotificationItem }) {
       return <Trans>New login from {ip}</Trans>;
     }
     case 'recharge_approved': {
-      const amount = groupDigits(params.amount ?? '');
-      const currency = params.currency ?? '';
+      const { amount, currency } = moneyOf(params);
       return (
         <Trans>
           Your recharge of {amount} {currency} was credited
@@ -229,8 +228,7 @@ function NotificationText({ item }: { item: NotificationItem }) {
       return reason ? <Trans>Your recharge was rejected: {reason}</Trans> : <Trans>Your recharge was rejected</Trans>;
     }
     case 'withdraw_approved': {
-      const amount = groupDigits(params.amount ?? '');
-      const currency = params.currency ?? '';
+      const { amount, currency } = moneyOf(params);
       return (
         <Trans>
           Your withdrawal of {amount} {currency} was completed
@@ -250,4 +248,9 @@ function NotificationText({ item }: { item: NotificationItem }) {
     default:
       return <Trans>System notification</Trans>;
   }
+}
+
+/** The amount (grouped) and currency a money notice is about. */
+function moneyOf(params: NotificationItem['params']) {
+  return { amount: groupDigits(params.amount ?? ''), currency: params.currency ?? '' };
 }

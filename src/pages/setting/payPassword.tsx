@@ -32,7 +32,24 @@ export default function PayPassword() {
   );
 }
 
-const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+/** A payment password field: 6 digits, anything else dropped as typed. */
+function SixDigits(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+}) {
+  return (
+    <PasswordField
+      {...props}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      onChange={(v) => props.onChange(v.replace(/\D/g, '').slice(0, 6))}
+    />
+  );
+}
 
 function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverify: () => void }) {
   const { t } = useLingui();
@@ -71,23 +88,17 @@ function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverif
           <Trans>Set a 6-digit payment password. It confirms withdrawals and payments.</Trans>
         )}
       </p>
-      <PasswordField
+      <SixDigits
         label={t`Payment password`}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={pair.password}
-        onChange={(v) => pair.setPassword(digitsOnly(v))}
+        onChange={pair.setPassword}
         error={pair.errors.password}
         hint={t`6 digits`}
       />
-      <PasswordField
+      <SixDigits
         label={t`Confirm payment password`}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={pair.confirm}
-        onChange={(v) => pair.setConfirm(digitsOnly(v))}
+        onChange={pair.setConfirm}
         error={pair.errors.confirm}
       />
       <SubmitButton busy={busy}>

@@ -13,6 +13,7 @@ import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { IdentityGate } from './ConfirmIdentity';
+import { CopyButton } from './CopyButton';
 import { SecurityChangeDone } from './SecurityChangeDone';
 import { useCopy } from './security-copy';
 import { useSecuritySend } from './security-send';
@@ -106,7 +107,6 @@ function ScanStep({
 }) {
   const { t } = useLingui();
   const text = useProblemText();
-  const copy = useCopy();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   // A refusal leaves the code, so it can be corrected.
@@ -145,14 +145,7 @@ function ScanStep({
         </span>
         <div className="secret-box">
           <code>{setup.secret}</code>
-          <button
-            type="button"
-            className="copy-button"
-            onClick={() => void copy(setup.secret)}
-            aria-label={t`Copy setup key`}
-          >
-            <Trans>Copy</Trans>
-          </button>
+          <CopyButton value={setup.secret} label={t`Copy setup key`} />
         </div>
       </div>
       <Field
