@@ -13,7 +13,7 @@ import { ImagePicker } from '../../ui/ImagePicker';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { CountryField } from './real-country';
 import { Choice, ID_TYPE_KEYS, type IdType, useIdTypeName } from './real-parts';
-import { QueueingSubmit } from './real-queued';
+import { VerificationSubmit } from './real-queued';
 import { useSendVerification } from './real-send';
 import { preparePhoto } from './real-upload';
 
@@ -134,7 +134,7 @@ export function LevelOneForm({
             error={errors.reverse}
           />
         </div>
-        <QueueingSubmit busy={busy} />
+        <VerificationSubmit busy={busy} />
       </form>
     </>
   );

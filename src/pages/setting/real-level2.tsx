@@ -14,7 +14,7 @@ import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { Choice } from './real-parts';
-import { QueueingSubmit } from './real-queued';
+import { VerificationSubmit } from './real-queued';
 import { useSendVerification } from './real-send';
 import { preparePhoto } from './real-upload';
 
@@ -129,7 +129,7 @@ export function LevelTwoForm({
           onChange={edit('hand', hand.picker.onChange)}
           error={errors.hand}
         />
-        <QueueingSubmit busy={busy} />
+        <VerificationSubmit busy={busy} />
       </form>
     </>
   );
