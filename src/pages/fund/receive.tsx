@@ -171,15 +171,7 @@ export default function Receive() {
           error={errors.amount}
         />
         <ImagePicker key={photo.key} label={t`Payment voucher`} {...photo.picker} error={errors.voucher} />
-        <QueueingSubmit
-          busy={busy}
-          kept={
-            <Trans>
-              You are offline. The voucher and amount are kept on this device and sent when the connection returns.
-            </Trans>
-          }
-          label={<Trans>Submit</Trans>}
-        />
+        <QueueingSubmit busy={busy} kept="recharge" />
       </form>
       <QueuedRecharges />
     </div>

@@ -1,7 +1,6 @@
 // Identity verification kept on this device by the upload queue (purpose 'kyc'): its list with
-// states, the card shown instead of the form while one waits, and the queueing forms' submit.
+// states and the card shown instead of the form while one waits.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QueueingSubmit } from '../../ui/QueueingSubmit';
 import { UploadQueueList, useMyQueuedUploads } from '../../ui/UploadQueueList';
 import { KYC_PURPOSE } from './real-send';
 
@@ -38,20 +37,5 @@ export function WaitingCard() {
         <Trans>Your submission is sent when the connection returns; this page then shows its review.</Trans>
       </p>
     </section>
-  );
-}
-
-/** A verification form's submit: offline it keeps the form on the device rather than being disabled. */
-export function VerificationSubmit({ busy }: { busy: boolean }) {
-  return (
-    <QueueingSubmit
-      busy={busy}
-      kept={
-        <Trans>
-          You are offline. Your details and photos are kept on this device and sent when the connection returns.
-        </Trans>
-      }
-      label={<Trans>Submit for review</Trans>}
-    />
   );
 }
