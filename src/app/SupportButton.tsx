@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { startSupportSync, support } from '../realtime/support';
+import { StrokeIcon } from '../ui/StrokeIcon';
 import { fabTop } from './supportButtonPlace';
 import { useClearTop } from './useClearTop';
 import '../pages/kefu/kefu.css';
@@ -81,15 +82,12 @@ export default function SupportButton() {
         if (!moved) navigate('/pages/kefu/index');
       }}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path
-          d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H5a1 1 0 0 1-1-1zM20 13h-3v5h2a1 1 0 0 0 1-1zM17 18c0 1.5-2 2.5-5 2.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        />
-      </svg>
+      <StrokeIcon
+        d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H5a1 1 0 0 1-1-1zM20 13h-3v5h2a1 1 0 0 0 1-1zM17 18c0 1.5-2 2.5-5 2.5"
+        size={24}
+        weight={1.8}
+        round="ends"
+      />
       {hint && (
         <span className="support-fab-hint" aria-hidden="true">
           {dragHint}

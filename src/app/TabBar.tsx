@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router-dom';
+import { StrokeIcon } from '../ui/StrokeIcon';
 import { TABS, type TabKey } from './routes';
 
 const LABELS: Record<TabKey, MessageDescriptor> = {
@@ -27,16 +28,7 @@ export function TabBar() {
     <nav className="tabbar" aria-label={i18n._(msg`Main`)}>
       {TABS.map((tab) => (
         <NavLink key={tab.key} to={tab.path} end className="tab" data-tab={tab.key}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d={ICONS[tab.key]}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon d={ICONS[tab.key]} size={24} weight={1.8} round="ends-and-joins" />
           <span>{i18n._(LABELS[tab.key])}</span>
         </NavLink>
       ))}

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { UnderDevelopmentNote } from './UnderDevelopmentNote';
 
 /** A tab whose feature is not built yet: its title and the spec's "function under development". */
 export function ComingTab({ title }: { title: ReactNode }) {
@@ -8,11 +8,7 @@ export function ComingTab({ title }: { title: ReactNode }) {
       <header className="tab-header">
         <h1>{title}</h1>
       </header>
-      <div className="empty-state" role="status">
-        <p className="empty-title">
-          <Trans>Function under development</Trans>
-        </p>
-      </div>
+      <UnderDevelopmentNote />
     </div>
   );
 }

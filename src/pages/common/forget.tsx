@@ -3,62 +3,33 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { checkCode, checkPassword, checkPasswordPair } from '../../../contract/validators';
-import { forget, sendEmailCode, sendSmsCode } from '../../api/auth';
-import { useProblemText } from '../../i18n/problem';
-import { area } from '../../state/area';
+import { forget } from '../../api/auth';
 import { showToast } from '../../state/ui';
-import { CodeField } from '../../ui/CodeField';
 import { NavBar } from '../../ui/NavBar';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { AccountField } from './AccountField';
-import { type AccountKind, AccountTabs } from './AccountTabs';
-import { checkAccount } from './accountCheck';
-
-type Errors = Partial<Record<'account' | 'code' | 'password' | 'confirm', string | null>>;
+import { useNewPassword } from '../../ui/useNewPassword';
+import { AccountCodeFields, useAccountCode } from './useAccountCode';
 
 export default function Forget() {
-  const text = useProblemText();
   const navigate = useNavigate();
-  const { code: areaCode } = useSnapshot(area);
-  const [kind, setKind] = useState<AccountKind>('email');
-  const [account, setAccount] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useAccountCode('forget');
+  const pair = useNewPassword();
   const [busy, setBusy] = useState(false);
-
-  const sendCode = async () => {
-    const problem = text(checkAccount(kind, account, areaCode));
-    setErrors((e) => ({ ...e, account: problem }));
-    if (problem) throw new Error('invalid account');
-    showToast(
-      kind === 'email' ? await sendEmailCode(account.trim(), 'forget') : await sendSmsCode(areaCode, account, 'forget'),
-    );
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {
-      account: text(checkAccount(kind, account, areaCode)),
-      code: text(checkCode(code.trim())),
-      password: text(checkPassword(password)),
-      confirm: text(checkPasswordPair(password, confirm)),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    // Both checks run, so every problem shows at once.
+    if (![form.check(), pair.check()].every(Boolean)) return;
     setBusy(true);
     try {
       showToast(
         await forget({
-          account: account.trim(),
-          password,
-          repassword: confirm,
-          code: code.trim(),
-          area_code: areaCode,
+          account: form.account.trim(),
+          password: pair.password,
+          repassword: pair.confirm,
+          code: form.code.trim(),
+          area_code: form.areaCode,
         }),
       );
       navigate('/pages/common/login', { replace: true });
@@ -73,16 +44,8 @@ export default function Forget() {
     <div className="page">
       <NavBar title={<Trans>Reset password</Trans>} />
       <form className="form" onSubmit={submit} noValidate>
-        <AccountTabs value={kind} onChange={setKind} />
-        <AccountField kind={kind} value={account} onChange={setAccount} error={errors.account} />
-        <CodeField value={code} onChange={setCode} send={sendCode} error={errors.code} />
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          errors={errors}
-        />
+        <AccountCodeFields form={form} />
+        <NewPasswordFields pair={pair} />
         <SubmitButton busy={busy}>
           <Trans>Reset password</Trans>
         </SubmitButton>

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { NEWS_CATEGORY, type NewsItem, type Page } from '../../../contract/content';
 import { getNewsList } from '../../api/content';
 import { session } from '../../state/session';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { LoadState, newsItemPath, useLoaded } from './content-parts';
@@ -89,16 +90,7 @@ function NewsList({ first }: { first: Page<NewsItem> }) {
             <Trans>No more data</Trans>
           </span>
         ) : (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void loadMore()}
-            disabled={more === 'loading'}
-            aria-busy={more === 'loading'}
-          >
-            {more === 'loading' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-            {more === 'failed' ? <Trans>Loading failed. Tap to retry</Trans> : <Trans>Load more</Trans>}
-          </button>
+          <LoadMoreButton status={more} onMore={() => void loadMore()} />
         )}
       </div>
     </>

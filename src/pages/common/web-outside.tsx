@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useBack } from '../../app/useBack';
 import { session } from '../../state/session';
 import { NavBar } from '../../ui/NavBar';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 export function WebOutside({ url }: { url: URL }) {
   const back = useBack();
@@ -17,16 +18,7 @@ export function WebOutside({ url }: { url: URL }) {
     <div className="page">
       <NavBar />
       <section className="webview-outside" aria-labelledby={titleId}>
-        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-          <path
-            d="M12 3l10 18H2L12 3zM12 10v5M12 18v.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon d="M12 3l10 18H2L12 3zM12 10v5M12 18v.01" size={40} weight={2} round="ends-and-joins" />
         <h1 id={titleId} className="empty-title">
           <Trans>This page is outside {siteName}</Trans>
         </h1>

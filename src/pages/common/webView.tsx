@@ -10,6 +10,7 @@ import { session } from '../../state/session';
 import { siteLoad } from '../../state/site';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 import { WebOutside } from './web-outside';
 import { currentApp, webTarget, webUrl } from './web-target';
 import './content.css';
@@ -78,16 +79,12 @@ function WebFrame({ url, title, onBlocked }: { url: URL; title: string; onBlocke
         <span className="webview-host">{url.host}</span>
         <a href={url.href} target="_blank" rel="noopener noreferrer">
           <Trans>Open in browser</Trans>
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            <path
-              d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon
+            d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+            size={14}
+            weight={2}
+            round="ends-and-joins"
+          />
         </a>
       </div>
       <div className="webview-frame-wrap">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DailyProfitLoss } from '../../../contract/wallet';
 import { formatPercent, groupDigits, trend } from '../../lib/format';
 import { signed, toFiat, usdtDisplay } from '../../lib/valuation';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 export const HIDDEN = '****';
 
@@ -32,16 +33,10 @@ export function AssetsSummary(props: {
           aria-pressed={hidden}
           onClick={props.onToggleHidden}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
+          <StrokeIcon d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" size={20} weight={1.8}>
             <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
             {hidden && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
       <p className="assets-total" data-testid="total-fiat">

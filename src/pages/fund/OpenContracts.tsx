@@ -4,11 +4,11 @@
 // position changes or closes.
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { LeverRisk } from '../../../contract/lever';
 import { getLeverPositions } from '../../api/lever';
 import { groupDigits } from '../../lib/format';
 import { onRealtime } from '../../realtime/socket';
+import { RowLink } from '../../ui/RowLink';
 
 export function OpenContracts() {
   const [open, setOpen] = useState<{ total: number; risk: LeverRisk } | null>(null);
@@ -54,14 +54,12 @@ export function OpenContracts() {
           </div>
         </dl>
       )}
-      <Link to="/pages/transaction/contract_order" className="list-row" data-testid="open-contracts">
+      <RowLink to="/pages/transaction/contract_order" testId="open-contracts">
         {known ? <Trans>Open positions ({open.total})</Trans> : <Trans>Open positions</Trans>}
-        <span aria-hidden="true">›</span>
-      </Link>
-      <Link to="/pages/transaction/index?product=contract" className="list-row">
+      </RowLink>
+      <RowLink to="/pages/transaction/index?product=contract">
         <Trans>Trade contracts</Trans>
-        <span aria-hidden="true">›</span>
-      </Link>
+      </RowLink>
     </div>
   );
 }

@@ -4,10 +4,10 @@
 import { Trans } from '@lingui/react/macro';
 import Decimal from 'decimal.js';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { EarnKind, EarnOrder } from '../../../contract/earn';
 import { getEarnOrders } from '../../api/earn';
 import { groupDigits } from '../../lib/format';
+import { RowLink } from '../../ui/RowLink';
 
 /** Running orders read for the summary (the most a page holds). */
 const LIMIT = 50;
@@ -56,14 +56,12 @@ export function OpenEarn({ kinds }: { kinds: EarnKind[] }) {
           <Trans>The newest {LIMIT} running orders are summed here; all of them are in your orders.</Trans>
         </p>
       )}
-      <Link to="/pages/lockming/order" className="list-row" data-testid="open-earn">
+      <RowLink to="/pages/lockming/order" testId="open-earn">
         {known ? <Trans>Running orders ({orders.rows.length})</Trans> : <Trans>Running orders</Trans>}
-        <span aria-hidden="true">›</span>
-      </Link>
-      <Link to={`/pages/lockming/lockming${kind ? `?kind=${kind}` : ''}`} className="list-row">
+      </RowLink>
+      <RowLink to={`/pages/lockming/lockming${kind ? `?kind=${kind}` : ''}`}>
         <Trans>Browse products</Trans>
-        <span aria-hidden="true">›</span>
-      </Link>
+      </RowLink>
     </div>
   );
 }

@@ -3,9 +3,9 @@
 // the options screen. Asked again when an option is accepted or settled.
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { getOptions } from '../../api/options';
 import { onRealtime } from '../../realtime/socket';
+import { RowLink } from '../../ui/RowLink';
 
 export function OpenOptions() {
   const [total, setTotal] = useState<number | null>(null);
@@ -25,14 +25,12 @@ export function OpenOptions() {
   }, [load]);
   return (
     <div className="fund-links options-links">
-      <Link to="/pages/transaction/seconds_order" className="list-row" data-testid="open-options">
+      <RowLink to="/pages/transaction/seconds_order" testId="open-options">
         {total !== null && !failed ? <Trans>Open options ({total})</Trans> : <Trans>Open options</Trans>}
-        <span aria-hidden="true">›</span>
-      </Link>
-      <Link to="/pages/transaction/micro" className="list-row">
+      </RowLink>
+      <RowLink to="/pages/transaction/micro">
         <Trans>Trade seconds options</Trans>
-        <span aria-hidden="true">›</span>
-      </Link>
+      </RowLink>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { DemoFundsOffer } from './DemoFundsOffer';
 import { FirstRunOffer } from './FirstRunOffer';
 import { holdsNothing } from './firstRun';
 import './fund.css';
+import { RowLink } from '../../ui/RowLink';
 import { useSpotPairs } from '../transaction/parts/useSpotPairs';
 import { OpenContracts } from './OpenContracts';
 import { OpenEarn } from './OpenEarn';
@@ -222,18 +223,15 @@ export default function Assets() {
         </>
       )}
       <div className="fund-links">
-        <Link to="/pages/fund/assets_all_record" className="list-row">
+        <RowLink to="/pages/fund/assets_all_record">
           <Trans>Account-change record</Trans>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link to="/pages/fund/transfer_history" className="list-row">
+        </RowLink>
+        <RowLink to="/pages/fund/transfer_history">
           <Trans>Transfer history</Trans>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link to="/pages/fund/receive_withdraw_record" className="list-row">
+        </RowLink>
+        <RowLink to="/pages/fund/receive_withdraw_record">
           <Trans>Recharge and withdrawal records</Trans>
-          <span aria-hidden="true">›</span>
-        </Link>
+        </RowLink>
       </div>
       {/* The offer at the foot once the user holds something; above the fold before (FirstRunOffer). */}
       {!holdsNothing(rows) && <DemoFundsOffer onAdded={() => load()} />}

@@ -19,8 +19,8 @@ import { isRetryable, queueUpload } from '../../state/uploader';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { NavBar } from '../../ui/NavBar';
+import { QueueingSubmit } from '../../ui/QueueingSubmit';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { SubmitButton } from '../../ui/SubmitButton';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { QueuedRecharges } from './receive-queue';
 import './fund.css';
@@ -171,16 +171,7 @@ export default function Receive() {
           error={errors.amount}
         />
         <ImagePicker key={photo.key} label={t`Payment voucher`} {...photo.picker} error={errors.voucher} />
-        {!online && (
-          <p className="field-hint" data-testid="offline-note">
-            <Trans>
-              You are offline. The voucher and amount are kept on this device and sent when the connection returns.
-            </Trans>
-          </p>
-        )}
-        <SubmitButton busy={busy} queues>
-          {online ? <Trans>Submit</Trans> : <Trans>Send when online</Trans>}
-        </SubmitButton>
+        <QueueingSubmit busy={busy} kept="recharge" />
       </form>
       <QueuedRecharges />
     </div>

@@ -7,8 +7,8 @@ import { usePagedList } from '../../app/usePagedList';
 import { groupDigits } from '../../lib/format';
 import { onRealtime } from '../../realtime/socket';
 import { PagedList } from '../../ui/PagedList';
-import { RelativeTime } from '../../ui/RelativeTime';
 import { ReviewStateText } from './ReviewStateText';
+import { TransferRow } from './TransferRow';
 
 const fetchRecharges = (page: number) => getRechargeLog(page, { quiet: true });
 
@@ -24,19 +24,13 @@ export function RechargeRecords() {
       empty={<Trans>No recharges yet</Trans>}
       failure={<Trans>Recharges could not be loaded. Check your connection and try again.</Trans>}
       row={(r) => (
-        <li key={r.id} className="balance-row transfer-row" data-state={r.state}>
-          <span>
-            <strong>
-              {groupDigits(r.amount)} {r.currency}-{r.network}
-            </strong>
-            <small>
-              <ReviewStateText state={r.state} reason={r.reason} approved={<Trans>Credited</Trans>} />
-            </small>
-          </span>
-          <small className="muted">
-            <RelativeTime ms={r.created_at} />
-          </small>
-        </li>
+        <TransferRow
+          key={r.id}
+          state={r.state}
+          what={`${groupDigits(r.amount)} ${r.currency}-${r.network}`}
+          about={<ReviewStateText state={r.state} reason={r.reason} approved={<Trans>Credited</Trans>} />}
+          at={r.created_at}
+        />
       )}
     />
   );

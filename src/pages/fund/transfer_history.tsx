@@ -8,7 +8,7 @@ import { ACCOUNT_LABELS } from '../../lib/accounts';
 import { groupDigits } from '../../lib/format';
 import { NavBar } from '../../ui/NavBar';
 import { PagedList } from '../../ui/PagedList';
-import { RelativeTime } from '../../ui/RelativeTime';
+import { TransferRow } from './TransferRow';
 import './fund.css';
 
 const fetchTransfers = (page: number) => getTransferHistory(page, { quiet: true });
@@ -25,19 +25,13 @@ export default function TransferHistory() {
         empty={<Trans>No transfers yet</Trans>}
         failure={<Trans>Transfers could not be loaded. Check your connection and try again.</Trans>}
         row={(r) => (
-          <li key={r.id} className="balance-row transfer-row">
-            <span>
-              <strong>
-                {groupDigits(r.amount)} {r.currency}
-              </strong>
-              <small className="muted">
-                {i18n._(ACCOUNT_LABELS[r.from_field])} → {i18n._(ACCOUNT_LABELS[r.to_field])}
-              </small>
-            </span>
-            <small className="muted">
-              <RelativeTime ms={r.created_at} />
-            </small>
-          </li>
+          <TransferRow
+            key={r.id}
+            what={`${groupDigits(r.amount)} ${r.currency}`}
+            about={`${i18n._(ACCOUNT_LABELS[r.from_field])} → ${i18n._(ACCOUNT_LABELS[r.to_field])}`}
+            muted
+            at={r.created_at}
+          />
         )}
       />
     </div>

@@ -22,6 +22,23 @@ function DestinationError({ onRetry, children }: { onRetry: () => void; children
   );
 }
 
+/** None saved yet: say so, the way to add one, and the form's problem with the choice. */
+function NoDestination(props: { to: string; add: ReactNode; error?: string | null; children: ReactNode }) {
+  return (
+    <div className="withdraw-destination-empty">
+      <p>{props.children}</p>
+      <Link to={props.to} className="button button-secondary link-as-button">
+        {props.add}
+      </Link>
+      {props.error && (
+        <p className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Middle of a long address elided, so the start and end the user recognises both show. */
 const shortAddress = (a: string) => (a.length > 22 ? `${a.slice(0, 10)}…${a.slice(-8)}` : a);
 
@@ -65,19 +82,9 @@ export function AddressChoice(props: {
   if (addresses === null) return <DelayedSpinner delay={200} />;
   if (addresses.length === 0) {
     return (
-      <div className="withdraw-destination-empty">
-        <p>
-          <Trans>You have no saved {coinName} address on this network.</Trans>
-        </p>
-        <Link to="/pages/setting/addWallet" className="button button-secondary link-as-button">
-          <Trans>Add address</Trans>
-        </Link>
-        {props.error && (
-          <p className="field-error" role="alert">
-            {props.error}
-          </p>
-        )}
-      </div>
+      <NoDestination to="/pages/setting/addWallet" add={<Trans>Add address</Trans>} error={props.error}>
+        <Trans>You have no saved {coinName} address on this network.</Trans>
+      </NoDestination>
     );
   }
   return (
@@ -156,23 +163,17 @@ export function BankCardChoice(props: {
   const editPath = international ? '/pages/setting/bank_international' : '/pages/setting/bank';
   if (card === null) {
     return (
-      <div className="withdraw-destination-empty">
-        <p>
-          {international ? (
-            <Trans>You have not added an international bank card yet.</Trans>
-          ) : (
-            <Trans>You have not added a bank card yet.</Trans>
-          )}
-        </p>
-        <Link to={editPath} className="button button-secondary link-as-button">
-          {international ? <Trans>Add international bank card</Trans> : <Trans>Add bank card</Trans>}
-        </Link>
-        {props.error && (
-          <p className="field-error" role="alert">
-            {props.error}
-          </p>
+      <NoDestination
+        to={editPath}
+        add={international ? <Trans>Add international bank card</Trans> : <Trans>Add bank card</Trans>}
+        error={props.error}
+      >
+        {international ? (
+          <Trans>You have not added an international bank card yet.</Trans>
+        ) : (
+          <Trans>You have not added a bank card yet.</Trans>
         )}
-      </div>
+      </NoDestination>
     );
   }
   const last4 = card.bank_account.replace(/\s/g, '').slice(-4);

@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { InstallCard } from '../../app/InstallCard';
 import { session } from '../../state/session';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 import { useFitLabels } from '../../ui/useFitLabels';
 import { HomeMarkets } from './HomeMarkets';
 
@@ -37,14 +38,11 @@ export default function Home() {
         </div>
         <div className="header-actions">
           <Link to="/pages/setting/language" className="icon-button" aria-label={i18n._(msg`Language`)}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-              />
-            </svg>
+            <StrokeIcon
+              d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"
+              size={24}
+              weight={1.6}
+            />
           </Link>
           {token ? (
             <Link

@@ -8,21 +8,19 @@ import { sendChat } from '../../api/chat';
 import { ApiError } from '../../api/client';
 import { newClientId } from '../../lib/supportThread';
 import { ComposeForm } from './ComposeForm';
+import { useMessageDraft } from './useMessageDraft';
 
 export function ChatComposer({ room, onSent }: { room: ChatRoom; onSent: (m: ChatMessage) => void }) {
   const { t } = useLingui();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  const { text, setText, error, setError, refuse, edit } = useMessageDraft(
+    t`A message can be at most ${CHAT_MAX_LENGTH} characters`,
+  );
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     const checked = checkChatBody(text);
     if (!checked.ok) {
-      setError(
-        checked.reason === 'empty'
-          ? t`Write a message first`
-          : t`A message can be at most ${CHAT_MAX_LENGTH} characters`,
-      );
+      refuse(checked.reason);
       return;
     }
     setBusy(true);
@@ -44,10 +42,7 @@ export function ChatComposer({ room, onSent }: { room: ChatRoom; onSent: (m: Cha
   return (
     <ComposeForm
       text={text}
-      onText={(v) => {
-        setText(v);
-        if (error) setError('');
-      }}
+      onText={edit}
       onSubmit={() => void submit()}
       error={error}
       label={t`Message to the chat room`}

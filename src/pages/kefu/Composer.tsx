@@ -9,13 +9,16 @@ import { upload } from '../../api/common';
 import { useOnline } from '../../app/useOnline';
 import { supportTyping, writeSupport } from '../../realtime/support';
 import { showToast } from '../../state/ui';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 import { ComposeForm } from './ComposeForm';
+import { useMessageDraft } from './useMessageDraft';
 
 export function Composer({ signedIn }: { signedIn: boolean }) {
   const { t } = useLingui();
   const online = useOnline();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  const { text, setText, error, setError, refuse, edit } = useMessageDraft(
+    t`A message can be at most ${SUPPORT_MAX_LENGTH} characters`,
+  );
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const length = [...text.trim()].length;
@@ -23,11 +26,7 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
   const submit = async (image = '') => {
     const checked = checkSupportBody(text, Boolean(image));
     if (!checked.ok) {
-      setError(
-        checked.reason === 'empty'
-          ? t`Write a message first`
-          : t`A message can be at most ${SUPPORT_MAX_LENGTH} characters`,
-      );
+      refuse(checked.reason);
       return;
     }
     setError('');
@@ -52,8 +51,7 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
     <ComposeForm
       text={text}
       onText={(v) => {
-        setText(v);
-        if (error) setError('');
+        edit(v);
         supportTyping();
       }}
       onSubmit={() => void submit()}
@@ -86,14 +84,7 @@ export function Composer({ signedIn }: { signedIn: boolean }) {
               disabled={!online || uploading}
               onClick={() => fileInput.current?.click()}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path
-                  d="M4 6h16v12H4zM8 14l3-3 3 3 2-2 4 4M9 9.5a1 1 0 1 0 0 .1"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                />
-              </svg>
+              <StrokeIcon d="M4 6h16v12H4zM8 14l3-3 3 3 2-2 4 4M9 9.5a1 1 0 1 0 0 .1" size={22} weight={1.6} />
             </button>
           </>
         )

@@ -13,7 +13,8 @@ import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { IdentityGate } from './ConfirmIdentity';
+import { useSecuritySend } from './security-send';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
@@ -34,11 +35,10 @@ export default function AntiPhishing() {
 function AntiPhishingForm({ user, reverify }: { user: Readonly<UserInfo>; reverify: () => void }) {
   const { t } = useLingui();
   const text = useProblemText();
-  const fieldOf = useRefusalField();
   const back = useBack();
   const [code, setCode] = useState(user.anti_phishing_code ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSecuritySend(reverify);
   const { antiPhishingCodeMin: min, antiPhishingCodeMax: max } = validationLimits;
 
   const submit = async (e: FormEvent) => {
@@ -47,16 +47,11 @@ function AntiPhishingForm({ user, reverify }: { user: Readonly<UserInfo>; reveri
     const problem = text(checkAntiPhishingCode(value));
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       showToast(await setAntiPhishingCode(value));
       await refreshUser().catch(() => undefined);
       back();
-    } catch (err) {
-      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
-      setBusy(false);
-      if (fieldOf(err) === 'verify') reverify();
-    }
+    });
   };
 
   return (

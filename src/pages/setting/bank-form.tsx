@@ -7,11 +7,11 @@ import { type FormEvent, type HTMLAttributes, type ReactNode, useCallback, useEf
 import type { CallOptions } from '../../api/client';
 import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
+import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { IdentityGate, useRefusalField } from './ConfirmIdentity';
-import { LoadError } from './real-parts';
 import { SecurityChangeDone } from './SecurityChangeDone';
 import { UserPending, useUser } from './security-user';
 import './real-screens.css';
@@ -28,17 +28,6 @@ export type BankField<K extends string> = {
   /** Extra rule for a filled field: the problem's text, or null when it is fine. */
   check?: (value: string) => string | null;
 };
-
-/** Bank account numbers: digits, optionally grouped with spaces or hyphens; at least 6 digits. */
-export function bankAccountProblem(value: string, message: string): string | null {
-  const digits = value.replace(/[\s-]/g, '');
-  return /^\d{6,}$/.test(digits) ? null : message;
-}
-
-/** SWIFT/BIC: 8 or 11 letters and digits (bank, country, location, optional branch). */
-export function swiftProblem(value: string, message: string): string | null {
-  return /^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$/.test(value) ? null : message;
-}
 
 export function BankCardForm<K extends string>({
   title,

@@ -4,30 +4,15 @@
 // /user/cash_info_international). The saved card is loaded into the form.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InternationalCard } from '../../../contract/user';
-import { checkName, validationLimits } from '../../../contract/validators';
 import { getInternationalCard, saveInternationalCard } from '../../api/user';
-import { useProblemText } from '../../i18n/problem';
-import { BankCardForm, type BankField, bankAccountProblem, swiftProblem } from './bank-form';
+import { useCardFields } from './bank-fields';
+import { BankCardForm, type BankField } from './bank-form';
 
 export default function BankInternational() {
   const { t } = useLingui();
-  const text = useProblemText();
+  const card = useCardFields();
   const fields: BankField<keyof InternationalCard>[] = [
-    {
-      key: 'real_name',
-      label: t`Cardholder's real name`,
-      maxLength: validationLimits.nameMax,
-      autoComplete: 'name',
-      check: (v) => text(checkName(v)),
-    },
-    {
-      key: 'bank_account',
-      label: t`Bank account number`,
-      maxLength: 40,
-      inputMode: 'numeric',
-      check: (v) => bankAccountProblem(v, t`Please enter a valid bank account number`),
-    },
-    { key: 'bank_name', label: t`Bank name`, maxLength: 100 },
+    ...card.holderAccountBank,
     {
       key: 'alipay_account',
       label: t`ABA routing number`,
@@ -42,14 +27,7 @@ export default function BankInternational() {
       maxLength: 200,
       autoComplete: 'street-address',
     },
-    {
-      key: 'wechat_nickname',
-      label: t`SWIFT code`,
-      maxLength: 11,
-      autoCapitalize: 'characters',
-      hint: t`8 or 11 letters and digits`,
-      check: (v) => swiftProblem(v, t`Please enter a valid SWIFT code`),
-    },
+    card.swift('wechat_nickname'),
   ];
   return (
     <BankCardForm

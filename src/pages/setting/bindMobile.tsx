@@ -3,30 +3,20 @@
 // needs the confirmation too). With an e-mail address bound as well, the phone can be removed
 // instead. What was typed, and the confirmation, survive a trip to the area-code picker.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { UserInfo } from '../../../contract/user';
-import { checkCode, checkMobile } from '../../../contract/validators';
+import { checkMobile } from '../../../contract/validators';
 import { bindMobile, sendSmsCode } from '../../api/auth';
 import { useBack } from '../../app/useBack';
-import { useProblemText } from '../../i18n/problem';
-import { refreshUser } from '../../state/account';
 import { area } from '../../state/area';
-import { showToast } from '../../state/ui';
-import { CodeField } from '../../ui/CodeField';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
-import { SubmitButton } from '../../ui/SubmitButton';
-import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { IdentityGate } from './ConfirmIdentity';
 import { SecurityChangeDone } from './SecurityChangeDone';
-import { maskMobile } from './security-format';
-import { RemoveContact } from './security-remove';
+import { BindContactForm, type BindDone, type BindFormProps, useBindContact } from './security-bind';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
-
-type Errors = Partial<Record<'mobile' | 'code', string | null>>;
-type Done = 'bound' | 'removed' | null;
 
 /** The form's text, and until when the confirmation holds, while the user picks an area code. */
 const draft = { mobile: '', code: '', verifiedUntil: 0 };
@@ -35,8 +25,8 @@ const clearDraft = () => Object.assign(draft, { mobile: '', code: '', verifiedUn
 export default function BindMobile() {
   const back = useBack();
   const { user, failed, retry } = useUser();
-  const [done, setDone] = useState<Done>(null);
-  const finish = (d: Done) => {
+  const [done, setDone] = useState<BindDone>(null);
+  const finish = (d: BindDone) => {
     clearDraft();
     setDone(d);
   };
@@ -82,27 +72,11 @@ export default function BindMobile() {
   );
 }
 
-function MobileForm({
-  user,
-  reverify,
-  onDone,
-}: {
-  user: Readonly<UserInfo>;
-  reverify: () => void;
-  onDone: (done: Done) => void;
-}) {
+function MobileForm({ user, reverify, onDone }: BindFormProps) {
   const { t } = useLingui();
-  const text = useProblemText();
-  const fieldOf = useRefusalField();
   const { code: areaCode } = useSnapshot(area);
   const [mobile, setMobileState] = useState(draft.mobile);
   const [code, setCodeState] = useState(draft.code);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const failed = (err: unknown) => {
-    if (fieldOf(err) === 'verify') reverify();
-  };
-
   const setMobile = (v: string) => {
     draft.mobile = v;
     setMobileState(v);
@@ -111,45 +85,18 @@ function MobileForm({
     draft.code = v;
     setCodeState(v);
   };
+  const binding = useBindContact({
+    code,
+    setCode,
+    checkContact: () => checkMobile(mobile, areaCode),
+    sendTo: () => sendSmsCode(areaCode, mobile, 'bind'),
+    bind: (checked) => bindMobile({ area_code: areaCode, mobile, code: checked }),
+    reverify,
+    onDone,
+  });
 
-  const sendCode = async () => {
-    const problem = text(checkMobile(mobile, areaCode));
-    setErrors((e) => ({ ...e, mobile: problem }));
-    if (problem) throw new Error('invalid mobile');
-    try {
-      showToast(await sendSmsCode(areaCode, mobile, 'bind'));
-    } catch (err) {
-      failed(err);
-      throw err;
-    }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: Errors = { mobile: text(checkMobile(mobile, areaCode)), code: text(checkCode(code.trim())) };
-    setErrors(next);
-    if (next.mobile || next.code) return;
-    setBusy(true);
-    try {
-      await bindMobile({ area_code: areaCode, mobile, code: code.trim() });
-      await refreshUser().catch(() => undefined);
-      onDone('bound');
-    } catch (err) {
-      // Shown by the API client; the form keeps what was typed.
-      setBusy(false);
-      if (fieldOf(err) === 'code') setErrors({ code: (err as Error).message });
-      failed(err);
-    }
-  };
-
-  const bound = user.mobile ? maskMobile(user.area_code, user.mobile) : null;
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      {bound ? (
-        <p className="explain">
-          <Trans>Currently bound: {bound}</Trans>
-        </p>
-      ) : null}
+    <BindContactForm type="mobile" user={user} binding={binding} hint={t`The code is sent to the new number`}>
       <Field
         label={user.mobile ? t`New phone number` : t`Phone number`}
         type="tel"
@@ -157,26 +104,13 @@ function MobileForm({
         autoComplete="tel-national"
         value={mobile}
         onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-        error={errors.mobile}
+        error={binding.errors.contact}
         lead={
           <Link to="/pages/setting/areas" className="field-prefix" aria-label={t`Area code +${areaCode}`}>
             +{areaCode} ▾
           </Link>
         }
       />
-      <CodeField
-        value={code}
-        onChange={setCode}
-        send={sendCode}
-        error={errors.code}
-        hint={t`The code is sent to the new number`}
-      />
-      <SubmitButton busy={busy}>
-        <Trans>Bind</Trans>
-      </SubmitButton>
-      {bound && user.email ? (
-        <RemoveContact type="mobile" shown={bound} onRemoved={() => onDone('removed')} onFailed={failed} />
-      ) : null}
-    </form>
+    </BindContactForm>
   );
 }

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { SessionItem } from '../../../contract/auth';
 import { listSessions, revokeSession } from '../../api/auth';
 import { showToast } from '../../state/ui';
+import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { RelativeTime } from '../../ui/RelativeTime';
@@ -57,14 +58,9 @@ export default function Devices() {
   if (load.state === 'loading') body = <DelayedSpinner delay={200} />;
   else if (load.state === 'failed')
     body = (
-      <div className="page-error" role="alert">
-        <p>
-          <Trans>The devices could not be loaded. Check your connection and try again.</Trans>
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => void fetchList()}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
+      <LoadError onRetry={() => void fetchList()} quiet>
+        <Trans>The devices could not be loaded. Check your connection and try again.</Trans>
+      </LoadError>
     );
   else if (load.items.length === 0)
     body = (

@@ -6,6 +6,8 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { NotificationItem } from '../../../contract/user';
 import { getNotifications, readNotification } from '../../api/user';
 import { groupDigits } from '../../lib/format';
+import { LoadError } from '../../ui/LoadError';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
@@ -100,14 +102,9 @@ export default function Notifications() {
   let body: ReactNode;
   if (failed)
     body = (
-      <div className="page-error" role="alert">
-        <p>
-          <Trans>The notifications could not be loaded. Check your connection and try again.</Trans>
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => void loadFirst()}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
+      <LoadError onRetry={() => void loadFirst()} quiet>
+        <Trans>The notifications could not be loaded. Check your connection and try again.</Trans>
+      </LoadError>
     );
   else if (!list) body = <DelayedSpinner delay={200} />;
   else if (list.items.length === 0)
@@ -169,16 +166,7 @@ export default function Notifications() {
               <Trans>No more data</Trans>
             </span>
           ) : (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void loadMore()}
-              disabled={more === 'loading'}
-              aria-busy={more === 'loading'}
-            >
-              {more === 'loading' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              {more === 'failed' ? <Trans>Loading failed. Tap to retry</Trans> : <Trans>Load more</Trans>}
-            </button>
+            <LoadMoreButton status={more} onMore={() => void loadMore()} />
           )}
         </div>
       </>
@@ -228,8 +216,7 @@ function NotificationText({ item }: { item: NotificationItem }) {
       return <Trans>New login from {ip}</Trans>;
     }
     case 'recharge_approved': {
-      const amount = groupDigits(params.amount ?? '');
-      const currency = params.currency ?? '';
+      const { amount, currency } = moneyOf(params);
       return (
         <Trans>
           Your recharge of {amount} {currency} was credited
@@ -241,8 +228,7 @@ function NotificationText({ item }: { item: NotificationItem }) {
       return reason ? <Trans>Your recharge was rejected: {reason}</Trans> : <Trans>Your recharge was rejected</Trans>;
     }
     case 'withdraw_approved': {
-      const amount = groupDigits(params.amount ?? '');
-      const currency = params.currency ?? '';
+      const { amount, currency } = moneyOf(params);
       return (
         <Trans>
           Your withdrawal of {amount} {currency} was completed
@@ -262,4 +248,9 @@ function NotificationText({ item }: { item: NotificationItem }) {
     default:
       return <Trans>System notification</Trans>;
   }
+}
+
+/** The amount (grouped) and currency a money notice is about. */
+function moneyOf(params: NotificationItem['params']) {
+  return { amount: groupDigits(params.amount ?? ''), currency: params.currency ?? '' };
 }

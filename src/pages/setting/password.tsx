@@ -2,23 +2,21 @@
 // (ADR 16), then the new password twice. The server then signs out every device, this one too, so
 // the user logs in again with the new password.
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { checkPassword, checkPasswordPair } from '../../../contract/validators';
+import type { FormEvent } from 'react';
 import { updatePassword } from '../../api/auth';
 import { ROUTES } from '../../app/navigation';
-import { useProblemText } from '../../i18n/problem';
 import { reconnectRealtime } from '../../realtime/socket';
 import { clearUser } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { NavBar } from '../../ui/NavBar';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { useNewPassword } from '../../ui/useNewPassword';
+import { IdentityGate } from './ConfirmIdentity';
 import { useLeaveThen } from './security-leave';
+import { useSecuritySend } from './security-send';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
-
-type Errors = Partial<Record<'password' | 'confirm', string | null>>;
 
 export default function Password() {
   const { user, failed, retry } = useUser();
@@ -35,36 +33,22 @@ export default function Password() {
 }
 
 function PasswordForm({ reverify }: { reverify: () => void }) {
-  const text = useProblemText();
-  const fieldOf = useRefusalField();
   const leaveThen = useLeaveThen();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const pair = useNewPassword();
+  const { busy, send } = useSecuritySend(reverify);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {
-      password: text(checkPassword(password)),
-      confirm: text(checkPasswordPair(password, confirm)),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const message = await updatePassword({ password, re_password: confirm });
+    if (!pair.check()) return;
+    await send(async () => {
+      const message = await updatePassword({ password: pair.password, re_password: pair.confirm });
       // Every session has ended on the server: leave for the login screen, then forget this one.
       leaveThen(ROUTES.login, () => {
         clearUser();
         reconnectRealtime();
         showToast(message);
       });
-    } catch (err) {
-      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
-      setBusy(false);
-      if (fieldOf(err) === 'verify') reverify();
-    }
+    });
   };
 
   return (
@@ -78,13 +62,7 @@ function PasswordForm({ reverify }: { reverify: () => void }) {
           change.
         </Trans>
       </p>
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
-        errors={errors}
-      />
+      <NewPasswordFields pair={pair} />
       <SubmitButton busy={busy}>
         <Trans>Change password</Trans>
       </SubmitButton>

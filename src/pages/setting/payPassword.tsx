@@ -4,20 +4,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { UserInfo } from '../../../contract/user';
-import { checkPasswordPair, checkPayPassword } from '../../../contract/validators';
+import { checkPayPassword } from '../../../contract/validators';
 import { setPayPassword } from '../../api/auth';
 import { useBack } from '../../app/useBack';
-import { useProblemText } from '../../i18n/problem';
 import { refreshUser } from '../../state/account';
 import { NavBar } from '../../ui/NavBar';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { useNewPassword } from '../../ui/useNewPassword';
+import { IdentityGate } from './ConfirmIdentity';
 import { SecurityChangeDone } from './SecurityChangeDone';
+import { useSecuritySend } from './security-send';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
-
-type Errors = Partial<Record<'password' | 'confirm', string | null>>;
 
 export default function PayPassword() {
   const { user, failed, retry } = useUser();
@@ -33,39 +32,42 @@ export default function PayPassword() {
   );
 }
 
-const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+/** A payment password field: 6 digits, anything else dropped as typed. */
+function SixDigits(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+}) {
+  return (
+    <PasswordField
+      {...props}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      onChange={(v) => props.onChange(v.replace(/\D/g, '').slice(0, 6))}
+    />
+  );
+}
 
 function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverify: () => void }) {
   const { t } = useLingui();
-  const text = useProblemText();
-  const fieldOf = useRefusalField();
   const back = useBack();
   // Whether it had one before this change: the done step says "changed" or "set".
   const [hadOne] = useState(user.has_pay_password);
   const [done, setDone] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const pair = useNewPassword(checkPayPassword);
+  const { busy, send } = useSecuritySend(reverify);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {
-      password: text(checkPayPassword(password)),
-      confirm: text(checkPasswordPair(password, confirm)),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      await setPayPassword({ password, re_password: confirm });
+    if (!pair.check()) return;
+    await send(async () => {
+      await setPayPassword({ password: pair.password, re_password: pair.confirm });
       await refreshUser().catch(() => undefined);
       setDone(true);
-    } catch (err) {
-      // Shown by the API client; the form keeps what was typed (or, the proof gone, asks it again).
-      setBusy(false);
-      if (fieldOf(err) === 'verify') reverify();
-    }
+    });
   };
 
   if (done) {
@@ -86,24 +88,18 @@ function PayPasswordForm({ user, reverify }: { user: Readonly<UserInfo>; reverif
           <Trans>Set a 6-digit payment password. It confirms withdrawals and payments.</Trans>
         )}
       </p>
-      <PasswordField
+      <SixDigits
         label={t`Payment password`}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(v) => setPassword(digitsOnly(v))}
-        error={errors.password}
+        value={pair.password}
+        onChange={pair.setPassword}
+        error={pair.errors.password}
         hint={t`6 digits`}
       />
-      <PasswordField
+      <SixDigits
         label={t`Confirm payment password`}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={confirm}
-        onChange={(v) => setConfirm(digitsOnly(v))}
-        error={errors.confirm}
+        value={pair.confirm}
+        onChange={pair.setConfirm}
+        error={pair.errors.confirm}
       />
       <SubmitButton busy={busy}>
         {user.has_pay_password ? <Trans>Change payment password</Trans> : <Trans>Set payment password</Trans>}

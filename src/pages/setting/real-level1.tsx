@@ -10,10 +10,10 @@ import { checkName } from '../../../contract/validators';
 import { useProblemText } from '../../i18n/problem';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { QueueingSubmit } from '../../ui/QueueingSubmit';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { CountryField } from './real-country';
 import { Choice, ID_TYPE_KEYS, type IdType, useIdTypeName } from './real-parts';
-import { QueueingSubmit } from './real-queued';
 import { useSendVerification } from './real-send';
 import { preparePhoto } from './real-upload';
 
@@ -134,7 +134,7 @@ export function LevelOneForm({
             error={errors.reverse}
           />
         </div>
-        <QueueingSubmit busy={busy} />
+        <QueueingSubmit busy={busy} kept="verification" />
       </form>
     </>
   );

@@ -12,9 +12,9 @@ import { showToast } from '../../state/ui';
 import { CodeField } from '../../ui/CodeField';
 import { Field } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { QueueingSubmit } from '../../ui/QueueingSubmit';
 import { useQueueablePhoto } from '../../ui/useQueueablePhoto';
 import { Choice } from './real-parts';
-import { QueueingSubmit } from './real-queued';
 import { useSendVerification } from './real-send';
 import { preparePhoto } from './real-upload';
 
@@ -129,7 +129,7 @@ export function LevelTwoForm({
           onChange={edit('hand', hand.picker.onChange)}
           error={errors.hand}
         />
-        <QueueingSubmit busy={busy} />
+        <QueueingSubmit busy={busy} kept="verification" />
       </form>
     </>
   );

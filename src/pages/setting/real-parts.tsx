@@ -1,8 +1,7 @@
 // Parts shared by the identity verification screens (real, real_mark, the level forms) and the
-// wallet and bank screens: a verification status badge, the "could not load, retry" block, the
-// document types and a row of choices.
+// wallet and bank screens: a verification status badge, the document types and a row of choices.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { ID_TYPES, type RealState } from '../../../contract/kyc';
 import type { RealStatus } from '../../../contract/user';
 
@@ -26,18 +25,6 @@ export function StatusBadge({ status }: { status: RealStatus }) {
         <Trans>Not verified</Trans>
       )}
     </span>
-  );
-}
-
-/** A fetch failed: what happened and a retry button. */
-export function LoadError({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
-  return (
-    <div className="page-error" role="alert">
-      <p>{children ?? <Trans>This could not be loaded. Check your connection and try again.</Trans>}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        <Trans>Retry</Trans>
-      </button>
-    </div>
   );
 }
 

@@ -1,8 +1,6 @@
 // Identity verification kept on this device by the upload queue (purpose 'kyc'): its list with
-// states, the card shown instead of the form while one waits, and the queueing forms' submit.
+// states and the card shown instead of the form while one waits.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useOnline } from '../../app/useOnline';
-import { SubmitButton } from '../../ui/SubmitButton';
 import { UploadQueueList, useMyQueuedUploads } from '../../ui/UploadQueueList';
 import { KYC_PURPOSE } from './real-send';
 
@@ -39,24 +37,5 @@ export function WaitingCard() {
         <Trans>Your submission is sent when the connection returns; this page then shows its review.</Trans>
       </p>
     </section>
-  );
-}
-
-/** A verification form's submit: offline it keeps the form on the device rather than being disabled. */
-export function QueueingSubmit({ busy }: { busy: boolean }) {
-  const online = useOnline();
-  return (
-    <>
-      {!online && (
-        <p className="field-hint" data-testid="offline-note">
-          <Trans>
-            You are offline. Your details and photos are kept on this device and sent when the connection returns.
-          </Trans>
-        </p>
-      )}
-      <SubmitButton busy={busy} queues>
-        {online ? <Trans>Submit for review</Trans> : <Trans>Send when online</Trans>}
-      </SubmitButton>
-    </>
   );
 }

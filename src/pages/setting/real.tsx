@@ -14,12 +14,13 @@ import { refreshUser } from '../../state/account';
 import { session } from '../../state/session';
 import { showToast, ui } from '../../state/ui';
 import { ListLink } from '../../ui/ListLink';
+import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { useCountryName } from './real-country';
 import { LevelOneForm } from './real-level1';
 import { LevelTwoForm } from './real-level2';
-import { isIdType, LoadError, levelStatus, StatusBadge, useIdTypeName } from './real-parts';
+import { isIdType, levelStatus, StatusBadge, useIdTypeName } from './real-parts';
 import { QueuedVerifications, useVerificationQueue, WaitingCard } from './real-queued';
 import './real-screens.css';
 

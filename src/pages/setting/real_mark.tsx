@@ -6,9 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RealState } from '../../../contract/kyc';
 import { getRealState } from '../../api/user';
+import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { LoadError, levelStatus, StatusBadge } from './real-parts';
+import { levelStatus, StatusBadge } from './real-parts';
 import './real-screens.css';
 
 export default function RealMark() {

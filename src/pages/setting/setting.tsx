@@ -9,9 +9,9 @@ import { signOut } from '../../state/account';
 import { session } from '../../state/session';
 import { ListLink } from '../../ui/ListLink';
 import { NavBar } from '../../ui/NavBar';
+import { CopyButton } from './CopyButton';
 import { Avatar } from './profile-Avatar';
 import { useVerificationBadges, useVerificationSummary } from './profile-verification';
-import { useCopy } from './security-copy';
 import { accountText } from './security-format';
 import { useLeaveThen } from './security-leave';
 import { UserPending, useUser } from './security-user';
@@ -20,7 +20,6 @@ import './security-screens.css';
 export default function Setting() {
   const { t } = useLingui();
   const leaveThen = useLeaveThen();
-  const copy = useCopy();
   const { lang } = useSnapshot(session);
   const { user, failed, retry } = useUser({ refresh: true });
   const [unread, setUnread] = useState<number | null>(null);
@@ -83,23 +82,14 @@ export default function Setting() {
               <Trans>UID</Trans>
             </span>
             <span className="copy-row-value">{user.id}</span>
-            <button type="button" className="copy-button" onClick={() => void copy(user.id)} aria-label={t`Copy UID`}>
-              <Trans>Copy</Trans>
-            </button>
+            <CopyButton value={user.id} label={t`Copy UID`} />
           </div>
           <div className="copy-row">
             <span className="copy-row-label">
               <Trans>Invite code</Trans>
             </span>
             <span className="copy-row-value">{user.invite_code}</span>
-            <button
-              type="button"
-              className="copy-button"
-              onClick={() => void copy(user.invite_code)}
-              aria-label={t`Copy invite code`}
-            >
-              <Trans>Copy</Trans>
-            </button>
+            <CopyButton value={user.invite_code} label={t`Copy invite code`} />
           </div>
         </div>
       </section>

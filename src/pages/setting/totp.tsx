@@ -12,9 +12,11 @@ import { refreshUser } from '../../state/account';
 import { Field } from '../../ui/Field';
 import { NavBar } from '../../ui/NavBar';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { IdentityGate, useRefusalField } from './ConfirmIdentity';
+import { IdentityGate } from './ConfirmIdentity';
+import { CopyButton } from './CopyButton';
 import { SecurityChangeDone } from './SecurityChangeDone';
 import { useCopy } from './security-copy';
+import { useSecuritySend } from './security-send';
 import { UserPending, useUser } from './security-user';
 import './security-screens.css';
 
@@ -105,26 +107,20 @@ function ScanStep({
 }) {
   const { t } = useLingui();
   const text = useProblemText();
-  const fieldOf = useRefusalField();
-  const copy = useCopy();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal leaves the code, so it can be corrected.
+  const { busy, send } = useSecuritySend(onExpired);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = text(checkCode(code.trim()));
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const reply = await totpEnable(code.trim());
       onEnabled(reply.recovery_codes);
-    } catch (err) {
-      // Shown by the API client; the code stays so it can be corrected.
-      setBusy(false);
-      if (fieldOf(err) === 'verify') onExpired();
-    }
+    });
   };
 
   return (
@@ -149,14 +145,7 @@ function ScanStep({
         </span>
         <div className="secret-box">
           <code>{setup.secret}</code>
-          <button
-            type="button"
-            className="copy-button"
-            onClick={() => void copy(setup.secret)}
-            aria-label={t`Copy setup key`}
-          >
-            <Trans>Copy</Trans>
-          </button>
+          <CopyButton value={setup.secret} label={t`Copy setup key`} />
         </div>
       </div>
       <Field
@@ -239,22 +228,16 @@ function RecoveryStep({ codes }: { codes: string[] }) {
 
 function DisableForm({ reverify }: { reverify: () => void }) {
   const back = useBack();
-  const fieldOf = useRefusalField();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSecuritySend(reverify);
   const [done, setDone] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await send(async () => {
       await totpDisable();
       await refreshUser().catch(() => undefined);
       setDone(true);
-    } catch (err) {
-      // Shown by the API client.
-      setBusy(false);
-      if (fieldOf(err) === 'verify') reverify();
-    }
+    });
   };
 
   if (done) {

@@ -7,10 +7,11 @@ import { Link } from 'react-router-dom';
 import type { WalletAddress } from '../../../contract/user';
 import { deleteWalletAddress, getWalletAddresses } from '../../api/user';
 import { showToast } from '../../state/ui';
+import { LoadError } from '../../ui/LoadError';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { LoadError } from './real-parts';
 import { UsableFrom } from './security-banner';
 import './real-screens.css';
 
@@ -104,16 +105,7 @@ export default function Wallet() {
         </ul>
         {more ? (
           <div className="wallet-more">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={status === 'loading'}
-              aria-busy={status === 'loading'}
-              onClick={() => void loadMore(items)}
-            >
-              {status === 'loading' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              {status === 'failed' ? <Trans>Loading failed. Tap to retry</Trans> : <Trans>Load more</Trans>}
-            </button>
+            <LoadMoreButton status={status} onMore={() => void loadMore(items)} />
           </div>
         ) : (
           <p className="list-end">
