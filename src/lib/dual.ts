@@ -57,6 +57,16 @@ export function checkShares(
   return null;
 }
 
+/**
+ * The whole shares an amount typed in the invested currency buys (rounded down: a share is not
+ * split); null while the amount is not a number.
+ */
+export function sharesForAmount(amount: string, shareSize: string): number | null {
+  const text = amount.trim();
+  if (!/^\d+(\.\d+)?$/.test(text) || !new D(shareSize).gt(0)) return null;
+  return new D(text).div(shareSize).floor().toNumber();
+}
+
 /** The most whole shares one may buy now: the shares left, the user's room under the limit, the balance. */
 export function maxShares(
   p: Pick<DualProduct, 'remaining_number' | 'user_limit' | 'share_size'>,

@@ -123,7 +123,14 @@ test('a new user buys two shares of a BTC buy-low product after being told share
   // The purchase: the balance, whole shares only, then both outcomes of two shares.
   const form = page.getByRole('form', { name: 'Invest' });
   await expect(form.getByTestId('invest-available')).toHaveText('10,000.00 USDT');
+  // Typed as money instead, it buys the whole shares the amount covers; then back to shares.
+  await form.getByRole('tab', { name: 'Amount (USDT)' }).click();
+  await form.getByLabel('Amount (USDT)').fill(new Decimal(product.share_size).times(2.5).toFixed());
+  await expect(form.getByText(`Buys 2 shares: ${shown(amount)} USDT`)).toBeVisible();
+  await expect(form.getByTestId('invest-amount')).toHaveText(`${shown(amount)} USDT`);
+  await form.getByRole('tab', { name: 'Shares' }).click();
   const field = form.getByLabel('Quantity (shares)');
+  await expect(field).toHaveValue('');
   await field.fill('1.5');
   await expect(form.getByText('Quantity must be an integer')).toBeVisible();
   await form.getByRole('button', { name: 'Buy', exact: true }).click();

@@ -15,6 +15,7 @@ import {
   onSale,
   outcomesOf,
   outcomesOfAmount,
+  sharesForAmount,
   soldPercent,
 } from '../../src/lib/dual';
 
@@ -142,5 +143,17 @@ describe('outcomes', () => {
     expect(isOpenState('purchased')).toBe(true);
     expect(isOpenState('settling')).toBe(true);
     expect(isOpenState('completed')).toBe(false);
+  });
+});
+
+describe('sharesForAmount', () => {
+  it('buys the whole shares an amount covers, never a part of one', () => {
+    expect(sharesForAmount('250', '100')).toBe(2);
+    expect(sharesForAmount('200', '100')).toBe(2);
+    expect(sharesForAmount('99.99', '100')).toBe(0);
+    expect(sharesForAmount(' 0.3 ', '0.1')).toBe(3);
+    expect(sharesForAmount('', '100')).toBeNull();
+    expect(sharesForAmount('1e3', '100')).toBeNull();
+    expect(sharesForAmount('10', '0')).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import {
   onSale,
   outcomesOf,
   type SharesProblem,
+  sharesForAmount,
 } from '../../lib/dual';
 import { formatStake } from '../../lib/options';
 import { session } from '../../state/session';
@@ -205,8 +206,13 @@ function PurchaseForm({
   const { pathname, search } = useLocation();
   const network = useNeedsNetwork();
   const when = useDualTime();
-  const [num, setNum] = useState('');
+  // Typed in shares (the product's unit) or as an amount of money (the reader's), which buys the
+  // whole shares it covers.
+  const [by, setBy] = useState<'shares' | 'amount'>('shares');
+  const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
+  const bought = by === 'amount' ? sharesForAmount(typed, product.share_size) : null;
+  const num = bought === null ? typed : String(bought);
   const currency = product.invest_currency;
   const available = balances ? balances.available(SPOT_ACCOUNT, currency) : null;
   const problem = checkShares(num, product, mine, available);
@@ -214,9 +220,15 @@ function PurchaseForm({
   const open = onSale(product);
   const most = maxShares(product, mine, available);
   const submit = useBuyDual({ productId: product.id, num, onDone: () => navigate(INVEST_MINE) });
-  const shown =
-    submit.refusal ?? (problem && (tried || problem.kind !== 'required') ? i18n._(problemText(problem)) : null);
   const size = formatStake(product.share_size);
+  const belowOneShare = bought === 0 && (tried || typed.trim() !== '');
+  const shown =
+    submit.refusal ??
+    (belowOneShare
+      ? t`Less than one share: 1 share = ${size} ${currency}`
+      : problem && (tried || problem.kind !== 'required')
+        ? i18n._(problemText(problem))
+        : null);
   const typedWorth = sharesProblem(num) ? null : formatStake(amountOf(Number(num.trim()), product.share_size));
   const settle = when(product.settle_at);
   const coin = product.coin;
@@ -231,20 +243,39 @@ function PurchaseForm({
   return (
     <form className="card earn-form invest-form" aria-label={i18n._(msg`Invest`)} onSubmit={onSubmit} noValidate>
       <AmountField
-        label={t`Quantity (shares)`}
-        inputMode="numeric"
-        asTyped
-        maxLength={12}
-        value={num}
+        label={by === 'shares' ? t`Quantity (shares)` : t`Amount (${currency})`}
+        inputMode={by === 'shares' ? 'numeric' : 'decimal'}
+        asTyped={by === 'shares'}
+        maxLength={by === 'shares' ? 12 : undefined}
+        value={typed}
         onChange={(v) => {
           submit.clearRefusal();
-          setNum(v);
+          setTyped(v);
         }}
         error={shown}
-        // What the count typed is worth, beside it as it is typed: shares are the product's unit, money the reader's.
-        hint={typedWorth ? t`Worth ${typedWorth} ${currency}` : t`1 share = ${size} ${currency}. Whole shares only.`}
+        // Beside what is typed, the other unit: what the shares are worth, or the shares the amount buys.
+        hint={
+          typedWorth && by === 'shares'
+            ? t`Worth ${typedWorth} ${currency}`
+            : typedWorth && bought
+              ? t`Buys ${bought} shares: ${typedWorth} ${currency}`
+              : t`1 share = ${size} ${currency}. Whole shares only.`
+        }
+        units={{
+          label: t`Buy by`,
+          value: by,
+          options: [
+            { value: 'shares', label: msg`Shares` },
+            { value: 'amount', label: msg`Amount (${currency})` },
+          ],
+          onChange: (unit) => {
+            submit.clearRefusal();
+            setBy(unit);
+            setTyped('');
+          },
+        }}
         available={balances ? { balances, currency, testId: 'invest-available' } : undefined}
-        max={{ value: String(most), disabled: most <= 0 }}
+        max={{ value: by === 'shares' ? String(most) : amountOf(most, product.share_size), disabled: most <= 0 }}
       />
       <dl className="summary-list earn-estimate" aria-live="polite">
         <SummaryRow label={<Trans>Amount invested</Trans>} testId="invest-amount">
