@@ -50,7 +50,8 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
+  // Up to 60 s, as Playwright allows the main test server: the other worker keeps the cores busy.
+  for (let i = 0; i < 300; i++) {
     const ok = await fetch(`http://127.0.0.1:${PORT}/health`).then(
       (r) => r.ok,
       () => false,
