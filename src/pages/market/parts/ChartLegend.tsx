@@ -29,6 +29,8 @@ const PARAMS: Partial<Record<IndicatorKey, string>> = {
   rsi: `(${RSI_PERIOD})`,
   kdj: `(${KDJ_PARAMS.join(',')})`,
 };
+/** The order values are read in, by line (MACD: its line and signal before the histogram). */
+const READ: Partial<Record<IndicatorKey, readonly number[]>> = { macd: [1, 2, 0] };
 /** Read in the instrument's price decimals; the others (0–100 indices) to two. */
 const PRICED = new Set<IndicatorKey>(['ma', 'ema', 'boll', 'macd']);
 
@@ -46,13 +48,16 @@ export function ChartLegend({ newest, precision }: { newest: Newest; precision: 
         return (
           <li key={key} data-indicator={key}>
             {!perLine && <span className="chart-legend-name">{`${label}${PARAMS[key] ?? ''}`}</span>}
-            {values.map((v, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an indicator's lines are fixed, in order
-              <span key={i} style={{ color: COLOURS[key][i] }}>
-                {perLine ? `${label}${PARTS[key][i]} ` : PARTS[key][i] ? `${PARTS[key][i]} ` : ''}
-                {v === null ? '—' : groupDigits(v.toFixed(decimals))}
-              </span>
-            ))}
+            {(READ[key] ?? values.map((_, i) => i)).map((i) => {
+              const v = values[i] ?? null;
+              const part = PARTS[key][i] ?? '';
+              return (
+                <span key={i} style={{ color: COLOURS[key][i] }}>
+                  {perLine ? `${label}${part} ` : part ? `${part} ` : ''}
+                  {v === null ? '—' : groupDigits(v.toFixed(decimals))}
+                </span>
+              );
+            })}
           </li>
         );
       })}
