@@ -65,7 +65,8 @@ export function DepthChart({ depth, base, priceDecimals, amountDecimals }: Props
         <line x1={W / 2} x2={W / 2} y1="0" y2={bottom} className="depth-mid" />
         <path d={area(curve.bids, 0)} className="depth-bids" data-side="bids" />
         <path d={area(curve.asks, W)} className="depth-asks" data-side="asks" />
-        <text x="4" y="12" className="depth-label">
+        {/* The height, by the mid line: the curves are lowest there. */}
+        <text x={W / 2 + 4} y="12" className="depth-label">
           {amount(curve.most)}
         </text>
         <text x="2" y={H - 4} className="depth-label">
