@@ -21,7 +21,11 @@ class ChartPage {
     return this.page.getByTestId('chart-area');
   }
 
-  indicator(name: 'MA' | 'BOLL' | 'MACD') {
+  get legend() {
+    return this.page.getByRole('list', { name: 'Indicator values' });
+  }
+
+  indicator(name: 'MA' | 'EMA' | 'BOLL' | 'MACD' | 'RSI' | 'KDJ') {
     return this.page.getByRole('group', { name: 'Indicators' }).getByRole('button', { name, exact: true });
   }
 }
@@ -98,6 +102,46 @@ test('indicators switch over the same chart, MACD in a pane of its own under the
 
   await chart.indicator('MACD').click();
   await expect(chart.chart).toHaveAttribute('data-panes', '2');
+});
+
+test('EMA over the candles, RSI and KDJ in panes of their own, each named with its newest values', async ({ page }) => {
+  const chart = new ChartPage(page);
+  await chart.open('BTC/USDT');
+  await expect(chart.chart).toHaveAttribute('data-state', 'ready');
+  await expect(chart.legend.locator('[data-indicator="ma"]')).toContainText(/^MA7 [\d,]+\.\d{2}/);
+
+  await chart.indicator('EMA').click();
+  await expect(chart.indicator('EMA')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chart.chart).toHaveAttribute('data-overlays', 'ma ema');
+  await expect(chart.chart).toHaveAttribute('data-panes', '2');
+  await expect(chart.legend.locator('[data-indicator="ema"]')).toContainText(/EMA7 [\d,]+\.\d{2}.*EMA25 .*EMA99 /);
+
+  // RSI 14 between 0 and 100, in a pane of its own under the volume.
+  await chart.indicator('RSI').click();
+  await expect(chart.chart).toHaveAttribute('data-panes', '3');
+  const rsi = chart.legend.locator('[data-indicator="rsi"]');
+  await expect(rsi).toContainText(/^RSI\(14\)\d{1,3}\.\d{2}$/);
+  const value = Number((await rsi.textContent())?.replace('RSI(14)', ''));
+  expect(value).toBeGreaterThanOrEqual(0);
+  expect(value).toBeLessThanOrEqual(100);
+
+  // KDJ 9, 3, 3 in another pane, with its K, D and J.
+  await chart.indicator('KDJ').click();
+  await expect(chart.chart).toHaveAttribute('data-panes', '4');
+  await expect(chart.legend.locator('[data-indicator="kdj"]')).toContainText(
+    /^KDJ\(9,3,3\)K -?[\d,]+\.\d{2}D -?[\d,]+\.\d{2}J -?[\d,]+\.\d{2}$/,
+  );
+  // Four panes at phone size: no sideways scrolling, the candles still drawn.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  await expect(chart.chart).toHaveAttribute('data-state', 'ready');
+
+  // RSI off: its pane and its legend go, KDJ's stay.
+  await chart.indicator('RSI').click();
+  await expect(chart.chart).toHaveAttribute('data-panes', '3');
+  await expect(rsi).toHaveCount(0);
+  await expect(chart.legend.locator('[data-indicator="kdj"]')).toBeVisible();
 });
 
 test('a slow chart says it is loading and draws nothing until its history arrives', async ({ page }) => {

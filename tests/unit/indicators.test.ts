@@ -1,7 +1,7 @@
 // The chart page's indicators (src/lib/indicators.ts): each lines up with the candles, is null
 // until it has enough values, and matches values worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { bollinger, ema, macd, sma } from '../../src/lib/indicators';
+import { bollinger, ema, kdj, macd, rsi, sma } from '../../src/lib/indicators';
 
 describe('moving averages', () => {
   it('averages the last n closes, from the nth candle on', () => {
@@ -22,6 +22,15 @@ describe('moving averages', () => {
   it('the EMA starts from the simple average and weighs the newest close by 2 / (n + 1)', () => {
     expect(ema([1, 2, 3, 4, 5], 3)).toEqual([null, null, 2, 3, 4]);
     expect(ema([1, 2], 3)).toEqual([null, null]);
+  });
+
+  it('the EMA 2 (k = 2/3) of 10, 11, 12, 11, 13 by hand: 10.5, 11.5, 67/6, 223/18', () => {
+    const line = ema([10, 11, 12, 11, 13], 2);
+    expect(line[0]).toBeNull();
+    expect(line[1]).toBeCloseTo(10.5, 12);
+    expect(line[2]).toBeCloseTo(11.5, 12);
+    expect(line[3]).toBeCloseTo(67 / 6, 12);
+    expect(line[4]).toBeCloseTo(223 / 18, 12);
   });
 });
 
@@ -68,5 +77,56 @@ describe('MACD', () => {
     const down = Array.from({ length: 50 }, (_, i) => 100 - i);
     expect(macd(up).at(-1)?.macd).toBeGreaterThan(0);
     expect(macd(down).at(-1)?.macd).toBeLessThan(0);
+  });
+});
+
+describe('RSI (Wilder)', () => {
+  it('RSI 3 of 10, 11, 10, 12, 13, 12 by hand: 75, 900/11, 1800/31', () => {
+    // Changes +1 −1 +2 +1 −1. First averages: gain 3/3 = 1, loss 1/3 → RS 3 → 75.
+    // Then gain (1·2 + 1)/3 = 1, loss (1/3·2 + 0)/3 = 2/9 → RS 4.5 → 100 − 100/5.5.
+    // Then gain (1·2 + 0)/3 = 2/3, loss (2/9·2 + 1)/3 = 13/27 → RS 18/13 → 1800/31.
+    const line = rsi([10, 11, 10, 12, 13, 12], 3);
+    expect(line.slice(0, 3)).toEqual([null, null, null]);
+    expect(line[3]).toBeCloseTo(75, 12);
+    expect(line[4]).toBeCloseTo(900 / 11, 12);
+    expect(line[5]).toBeCloseTo(1800 / 31, 12);
+  });
+
+  it('is 100 when nothing fell, 50 when nothing moved, and starts at the 15th close for 14', () => {
+    const rising = Array.from({ length: 20 }, (_, i) => 100 + i);
+    expect(rsi(rising).at(-1)).toBe(100);
+    expect(rsi(new Array(20).fill(7)).at(-1)).toBe(50);
+    expect(rsi(rising).findIndex((v) => v !== null)).toBe(14);
+    expect(rsi(rising.slice(0, 14))).toEqual(new Array(14).fill(null));
+  });
+
+  it('stays between 0 and 100', () => {
+    const wiggle = Array.from({ length: 200 }, (_, i) => 100 + Math.sin(i) * 5 + i * 0.1);
+    for (const v of rsi(wiggle)) if (v !== null) expect(v >= 0 && v <= 100).toBe(true);
+  });
+});
+
+describe('KDJ', () => {
+  it('KDJ (3, 3, 3) by hand: K and D from 50, J = 3K − 2D', () => {
+    const highs = [10, 11, 12, 12];
+    const lows = [8, 9, 9, 10];
+    const closes = [9, 10, 11, 10];
+    const line = kdj(highs, lows, closes, 3, 3, 3);
+    expect(line.slice(0, 2)).toEqual([null, null]);
+    // Range 8–12, close 11: RSV 75; K = (2·50 + 75)/3; D = (2·50 + K)/3.
+    expect(line[2]?.k).toBeCloseTo(175 / 3, 12);
+    expect(line[2]?.d).toBeCloseTo(475 / 9, 12);
+    expect(line[2]?.j).toBeCloseTo(625 / 9, 12);
+    // Range 9–12, close 10: RSV 100/3; K = (2·175/3 + 100/3)/3 = 50; D = (2·475/9 + 50)/3.
+    expect(line[3]?.k).toBeCloseTo(50, 12);
+    expect(line[3]?.d).toBeCloseTo(1400 / 27, 12);
+    expect(line[3]?.j).toBeCloseTo(1250 / 27, 12);
+  });
+
+  it('(9, 3, 3) starts at the 9th candle; a flat range holds K, D and J at 50', () => {
+    const flat = new Array(30).fill(5);
+    const line = kdj(flat, flat, flat);
+    expect(line.findIndex((p) => p !== null)).toBe(8);
+    expect(line.at(-1)).toEqual({ k: 50, d: 50, j: 50 });
   });
 });

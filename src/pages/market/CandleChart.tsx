@@ -36,7 +36,15 @@ import { onRealtime, startRealtime } from '../../realtime/socket';
 import { session } from '../../state/session';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
-import { ChartIndicators, type IndicatorChoice, PANE, stretchPanes } from './chartIndicators';
+import {
+  ChartIndicators,
+  type IndicatorChoice,
+  type Newest,
+  OVERLAYS,
+  PANE,
+  PANE_INDICATORS,
+  stretchPanes,
+} from './chartIndicators';
 import { chartTimeFormat, isDaily } from './chartTime';
 import {
   candleAt,
@@ -53,6 +61,8 @@ import { keepCandles, keptCandles } from './keptCandles';
 
 const UP = '#28ba98';
 const DOWN = '#F04A5A';
+
+const ALL_INDICATORS = [...OVERLAYS, ...PANE_INDICATORS];
 
 const toBar = (c: Candle): CandlestickData => ({
   time: (c.time / 1000) as UTCTimestamp,
@@ -84,8 +94,10 @@ type Props = {
   focus?: number;
   /** Told that candle (null when the history has none there), and again as it changes live. */
   onFocusCandle?: (candle: Candle | null) => void;
-  /** The chart page's indicators (MA, BOLL, MACD); without them only candles and volume. */
+  /** The chart page's indicators (MA, EMA, BOLL, MACD, RSI, KDJ); without them only candles and volume. */
   indicators?: IndicatorChoice;
+  /** Told the newest value of each indicator line shown, as the candles or the choice change. */
+  onLegend?: (newest: Newest) => void;
   /** Shown still: no pan, zoom or crosshair (a chart turned by CSS, whose touches would be misread). */
   still?: boolean;
   className?: string;
@@ -133,6 +145,7 @@ function ChartCanvas({
   focus,
   onFocusCandle,
   indicators,
+  onLegend,
   still = false,
   onState,
 }: Props & { onState: (s: State) => void }) {
@@ -150,6 +163,8 @@ function ChartCanvas({
   const drawn = useRef(new Map<string, IPriceLine>());
   const focusTold = useRef(onFocusCandle);
   focusTold.current = onFocusCandle;
+  const legendTold = useRef(onLegend);
+  legendTold.current = onLegend;
   /** The indicators as chosen now, read when a new chart is made (not a reason to make one). */
   const chosen = useRef(indicators);
   chosen.current = indicators;
@@ -224,6 +239,10 @@ function ChartCanvas({
     stretchPanes(chart);
     setPanes(chart.panes().length);
     series.current = bars;
+    /** The legend is told the newest values (the held candles' newest changed). */
+    const tellLegend = () => {
+      if (overlay) legendTold.current?.(overlay.newest());
+    };
     const focusMark = focus === undefined ? null : createSeriesMarkers(bars, []);
     /** The time of the candle holding `focus`, once found. */
     let focusTime: number | null = null;
@@ -242,6 +261,7 @@ function ChartCanvas({
       barData = candles.map(toBar);
       volumeData = candles.map(toVolume);
       overlay?.setCandles(candles);
+      tellLegend();
       win = newestWindow(candles.length);
       lastSeq = 0;
       loaded = true;
@@ -362,6 +382,7 @@ function ChartCanvas({
         if (live) win = { ...win, end: candles.length };
       }
       overlay?.setNewest(candles);
+      tellLegend();
       currentAt = Date.now();
       if (currentAt - keptAt >= KEEP_EVERY_MS) keep();
       // A window of older candles leaves the new one to the held data until the view comes back.
@@ -439,18 +460,19 @@ function ChartCanvas({
     });
   }, [still, symbol, period, precision, focus]);
 
-  // Indicators switched on or off: the same chart, its MACD pane added or removed.
-  const ma = indicators?.ma ?? false;
-  const boll = indicators?.boll ?? false;
-  const withMacd = indicators?.macd ?? false;
+  // Indicators switched on or off: the same chart, their panes added or removed.
+  const choiceKey = indicators ? ALL_INDICATORS.filter((k) => indicators[k]).join(' ') : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new chart (symbol, period…) is made with the current choice
   useEffect(() => {
     const chart = chartRef.current;
-    if (!chart || !overlays.current) return;
-    overlays.current.choose({ ma, boll, macd: withMacd });
+    const overlay = overlays.current;
+    if (!chart || !overlay) return;
+    const on = new Set(choiceKey.split(' '));
+    overlay.choose(Object.fromEntries(ALL_INDICATORS.map((k) => [k, on.has(k)])) as IndicatorChoice);
     stretchPanes(chart);
     setPanes(chart.panes().length);
-  }, [ma, boll, withMacd, symbol, period, precision, focus]);
+    legendTold.current?.(overlay.newest());
+  }, [choiceKey, symbol, period, precision, focus]);
 
   // The lines: added, retitled or removed as they change, on the chart now shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new chart (symbol, period…) draws them again
@@ -481,7 +503,7 @@ function ChartCanvas({
       className="chart"
       data-state={state.kind}
       data-panes={panes}
-      data-overlays={[ma && 'ma', boll && 'boll'].filter(Boolean).join(' ')}
+      data-overlays={OVERLAYS.filter((k) => indicators?.[k]).join(' ')}
       data-still={still || undefined}
     />
   );

@@ -2,7 +2,8 @@
 // with its period switch. Opening it records a recent view (market search). `?period=1m` opens on
 // a period; `?at=<ms>` opens the chart on the candle holding that instant and states its range,
 // and `&price=` draws that price across it (an option's "Check" link: the settlement tick).
-// Indicators (MA, BOLL, MACD) switch on and off over the same chart; the chart (with its period
+// Indicators (MA, EMA, BOLL over the candles; MACD, RSI, KDJ in panes of their own) switch on and
+// off over the same chart, named with their newest values in a legend; the chart (with its period
 // and indicator switches) can go full screen in landscape; Buy and Sell open the trade screen.
 
 import { msg } from '@lingui/core/macro';
@@ -22,7 +23,8 @@ import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
 import { CandleChart, type ChartLine } from './CandleChart';
-import type { IndicatorChoice } from './chartIndicators';
+import { type IndicatorChoice, type Newest, PANE_INDICATORS } from './chartIndicators';
+import { ChartLegend } from './parts/ChartLegend';
 import { ChartTools } from './parts/ChartTools';
 import { DemoBadge } from './parts/DemoBadge';
 import { FocusCandle } from './parts/FocusCandle';
@@ -43,7 +45,7 @@ const PERIOD_TABS: Tab<Period>[] = [
 ];
 
 /** The indicators chosen last during this visit: the next chart opens with them. */
-let lastIndicators: IndicatorChoice = { ma: true, boll: false, macd: false };
+let lastIndicators: IndicatorChoice = { ma: true, ema: false, boll: false, macd: false, rsi: false, kdj: false };
 
 export default function Detail() {
   const { i18n } = useLingui();
@@ -63,6 +65,9 @@ export default function Detail() {
     lastIndicators = next;
     setIndicators(next);
   };
+  const [legend, setLegend] = useState<Newest>({});
+  /** Indicator panes under the volume: the chart grows by one small pane each (not in landscape). */
+  const extraPanes = PANE_INDICATORS.filter((k) => indicators[k]).length;
   const landscape = useLandscape();
   const checkedTitle = i18n._(msg`Settlement`);
   const lines = useMemo<ChartLine[]>(
@@ -173,6 +178,7 @@ export default function Detail() {
           landscape={landscape.on}
           onLandscape={(on) => void (on ? landscape.enter() : landscape.leave())}
         />
+        <ChartLegend newest={legend} precision={q.precision} />
         <CandleChart
           symbol={q.symbol}
           period={period}
@@ -181,7 +187,9 @@ export default function Detail() {
           focus={focus}
           onFocusCandle={setFocusCandle}
           indicators={indicators}
+          onLegend={setLegend}
           still={landscape.rotated}
+          className={extraPanes > 0 ? `chart-extra-${extraPanes}` : undefined}
         />
       </section>
       {focus !== undefined && <FocusCandle at={focus} candle={focusCandle} price={checked} period={period} />}

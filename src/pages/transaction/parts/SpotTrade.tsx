@@ -198,6 +198,7 @@ function PairScreen({ pair, onPickPair, onStale }: { pair: SpotPair; onPickPair:
           onPlaced={changed}
         />
         <OrderBook
+          symbol={pair.symbol}
           depth={book.depth.data}
           failed={book.depth.failed}
           onRetry={book.retryDepth}
