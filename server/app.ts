@@ -62,6 +62,7 @@ import { kycRoutes } from './kyc/routes';
 import { makeKyc } from './kyc/service';
 import { makeBatchLedger } from './ledger/batch';
 import { makeLedger } from './ledger/ledger';
+import { makeMoneyDesk } from './ledger/money-desk';
 import { makeLeverAdmin } from './lever/admin';
 import { makeLeverEngine } from './lever/engine';
 import { makeOvernight } from './lever/overnight';
@@ -352,7 +353,9 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
   const kyc = makeKyc({ db, ids, clock, files, security, notifier, realtime: () => realtime });
   const users = makeUsers({ db, ids, clock, files, kyc, safeguards });
   const ledger = makeLedger(db, dbKind, ids, clock);
-  const wallet = makeWallet(db, ledger, limiter);
+  const batch = makeBatchLedger(opened, ids, clock);
+  const desk = makeMoneyDesk(ledger, batch, clock);
+  const wallet = makeWallet(db, ledger, desk, limiter);
   /** Names this deployment (its database) among the nodes a shared Redis server may connect. */
   const deployment = createHash('sha256')
     .update(config.databaseUrl ?? config.sqliteFile)
@@ -381,10 +384,9 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     demo: !config.production,
     log,
   });
-  const options = makeOptions({ db, ledger, ids, clock, market, realtime: () => realtime });
+  const options = makeOptions({ db, ledger, desk, ids, clock, market, realtime: () => realtime });
   const jobs = makeJobs({ db, clock, log });
   jobs.add(filesSweep(db, files));
-  const batch = makeBatchLedger(opened, ids, clock);
   jobs.add(makeSettlement({ opened, ledger, batch, clock, realtime: () => realtime }).job);
   const closer = makeCloser({ kind: dbKind, batch });
   const lever = makeLever({ db, ledger, closer, ids, clock, market, realtime: () => realtime });
@@ -399,6 +401,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
   const payment = makePaymentCheck({ security, safeguards, users, limiter });
   const withdrawals = makeWithdrawals({
     db,
+    desk,
     ids,
     clock,
     ledger,
@@ -410,7 +413,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     notifier,
     realtime: () => realtime,
   });
-  const exchange = makeExchange({ ids, clock, ledger, prices });
+  const exchange = makeExchange({ ids, clock, desk, prices });
   const bills = makeBills({ db, clock, ledger, prices, market });
   const recharges = makeRecharges({ db, ids, clock, signer, files, ledger, notifier, realtime: () => realtime });
   const audit = makeAudit(db, ids, clock);

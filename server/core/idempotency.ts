@@ -83,3 +83,51 @@ export async function runOnce<T>(
     .execute();
   return result;
 }
+
+/** Rows per statement of the batch functions below (well under either database's parameter limit). */
+const CHUNK = 500;
+
+/** The answers already stored under these (user, key) pairs, by `${user}|${key}`: one statement per chunk. */
+export async function storedAnswers(trx: Trx, keys: { user: string; key: string }[]) {
+  const found = new Map<string, { request_hash: string; response: string }>();
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const part = keys.slice(i, i + CHUNK);
+    const rows = await trx
+      .selectFrom('idempotency')
+      .select(['user_id', 'key', 'request_hash', 'response'])
+      .where((eb) => eb.or(part.map((k) => eb.and([eb('user_id', '=', k.user), eb('key', '=', k.key)]))))
+      .execute();
+    for (const r of rows) found.set(`${r.user_id}|${r.key}`, r);
+  }
+  return found;
+}
+
+/**
+ * Stores first answers under their keys, one statement per chunk. False when a key was stored
+ * meanwhile by another transaction (another node): the caller's batch must not commit as it is.
+ */
+export async function storeAnswers(
+  trx: Trx,
+  answers: { user: string; key: string; hash: string; answer: unknown }[],
+  now: number,
+): Promise<boolean> {
+  for (let i = 0; i < answers.length; i += CHUNK) {
+    const part = answers.slice(i, i + CHUNK);
+    const inserted = await trx
+      .insertInto('idempotency')
+      .values(
+        part.map((a) => ({
+          user_id: a.user,
+          key: a.key,
+          request_hash: a.hash,
+          response: JSON.stringify(a.answer ?? null),
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .execute();
+    if (inserted.length < part.length) return false;
+  }
+  return true;
+}

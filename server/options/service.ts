@@ -21,6 +21,7 @@ import { messages } from '../core/messages';
 import type { Realtime } from '../core/realtime';
 import { parseAmount } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import { instrumentById } from '../market/instruments';
 import type { Market } from '../market/service';
 import { isTrading } from '../market/sim';
@@ -42,6 +43,7 @@ const FRESH_MS = 15_000;
 type Deps = {
   db: Parameters<typeof makeOptionStore>[0];
   ledger: Ledger;
+  desk: MoneyDesk;
   ids: Ids;
   clock: Clock;
   market: Market;
@@ -52,7 +54,7 @@ type SubmitFields = z.output<typeof submitRequest>;
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-export function makeOptions({ db, ledger, ids, clock, market, realtime }: Deps) {
+export function makeOptions({ db, ledger, desk, ids, clock, market, realtime }: Deps) {
   const store = makeOptionStore(db);
 
   async function ready(userId: string) {
@@ -125,46 +127,49 @@ export function makeOptions({ db, ledger, ids, clock, market, realtime }: Deps) 
       await ready(userId);
       const t = await terms(f);
       const user = `user:${userId}`;
-      const order = await ledger.write((trx) =>
-        ledger.once(trx, userId, key, requestHash, async () => {
-          const id = ids.sortable(t.now);
-          await ledger.post(trx, {
-            kind: 'option_stake',
-            actor: user,
-            requestId: key,
-            memo: { option: id, symbol: t.inst.symbol, tick_id: t.tick.tick_id },
-            postings: [
-              { holder: user, account: MICRO, currency: t.currency, field: 'available', amount: `-${t.stake}` },
-              { holder: OPTIONS_HOLDER, account: 0, currency: t.currency, field: 'available', amount: t.stake },
-            ],
-          });
-          const row = {
-            id,
-            user_id: userId,
-            instrument_id: t.inst.id,
-            currency: t.currency,
-            direction: f.type === 1 ? ('up' as const) : ('down' as const),
-            seconds: f.seconds,
-            stake: t.stake,
-            profit_ratio: t.ratio,
-            open_tick_id: t.tick.tick_id,
-            open_price: t.tick.price,
-            open_time: t.tick.time,
-            expires_at: t.now + f.seconds * 1000,
-            state: 'open' as const,
-            settle_tick_id: null,
-            settle_price: null,
-            settle_time: null,
-            result: null,
-            payout: null,
-            settled_at: null,
-            request_id: key,
-            created_at: t.now,
-          };
+      const id = ids.sortable(t.now);
+      const row = {
+        id,
+        user_id: userId,
+        instrument_id: t.inst.id,
+        currency: t.currency,
+        direction: f.type === 1 ? ('up' as const) : ('down' as const),
+        seconds: f.seconds,
+        stake: t.stake,
+        profit_ratio: t.ratio,
+        open_tick_id: t.tick.tick_id,
+        open_price: t.tick.price,
+        open_time: t.tick.time,
+        expires_at: t.now + f.seconds * 1000,
+        state: 'open' as const,
+        settle_tick_id: null,
+        settle_price: null,
+        settle_time: null,
+        result: null,
+        payout: null,
+        settled_at: null,
+        request_id: key,
+        created_at: t.now,
+      };
+      const order = await desk.submit({
+        userId,
+        key,
+        hash: requestHash,
+        entry: {
+          kind: 'option_stake',
+          actor: user,
+          requestId: key,
+          memo: { option: id, symbol: t.inst.symbol, tick_id: t.tick.tick_id },
+          postings: [
+            { holder: user, account: MICRO, currency: t.currency, field: 'available', amount: `-${t.stake}` },
+            { holder: OPTIONS_HOLDER, account: 0, currency: t.currency, field: 'available', amount: t.stake },
+          ],
+        },
+        answer: () => optionView(row, t.now),
+        rows: async (trx) => {
           await store.insert(trx, row);
-          return optionView(row, t.now);
-        }),
-      );
+        },
+      });
       realtime()?.publish('option', order, `user:${userId}`);
       return order;
     },

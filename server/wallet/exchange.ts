@@ -11,7 +11,7 @@ import type { Clock } from '../core/clock';
 import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
 import { parseAmount } from '../ledger/amounts';
-import type { Ledger } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import { walletMessages } from './messages';
 import type { Prices } from './prices';
 import { conversion, crossPrice, EXCHANGE_FEE_RATE, exchangeMinimum, isBelow, movedAgainst, parsePrice } from './rules';
@@ -23,9 +23,9 @@ const SPOT = 2;
 const holderOf = (userId: string) => `user:${userId}`;
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-type Deps = { ids: Ids; clock: Clock; ledger: Ledger; prices: Prices };
+type Deps = { ids: Ids; clock: Clock; desk: MoneyDesk; prices: Prices };
 
-export function makeExchange({ ids, clock, ledger, prices }: Deps) {
+export function makeExchange({ ids, clock, desk, prices }: Deps) {
   function pairOf(from: string, to: string) {
     const known = (c: string) => (EXCHANGE_CURRENCIES as readonly string[]).includes(c);
     if (!known(from) || !known(to)) throw new Refusal(walletMessages.currencyUnknown);
@@ -73,27 +73,43 @@ export function makeExchange({ ids, clock, ledger, prices }: Deps) {
       if (shown && movedAgainst(shown, now.price)) throw new Refusal(walletMessages.priceMoved);
       if (isBelow(amount, now.min)) throw new Refusal(walletMessages.exchangeMinimum);
       const { gross, fee, received } = conversion(amount, now.price, input.to);
-      const requestHash = hashOf(['exchange', input.from, input.to, amount, input.shownPrice]);
-      return ledger.write((trx) =>
-        ledger.once(trx, userId, key, requestHash, async () => {
-          const id = ids.id();
-          const user = holderOf(userId);
-          const entryId = await ledger.post(trx, {
-            kind: 'exchange',
-            actor: user,
-            requestId: key,
-            memo: { exchange: id, from: input.from, to: input.to, price: now.price, ticks: now.ticks },
-            postings: [
-              { holder: user, account: SPOT, currency: input.from, field: 'available', amount: `-${amount}` },
-              { holder: DESK, account: 0, currency: input.from, field: 'available', amount },
-              { holder: DESK, account: 0, currency: input.to, field: 'available', amount: `-${gross}` },
-              { holder: user, account: SPOT, currency: input.to, field: 'available', amount: received },
-              ...(fee !== '0'
-                ? [{ holder: FEES, account: 0, currency: input.to, field: 'available' as const, amount: fee }]
-                : []),
-            ],
-          });
-          const created = clock.now();
+      const id = ids.id();
+      const user = holderOf(userId);
+      let created = 0;
+      return desk.submit({
+        userId,
+        key,
+        hash: hashOf(['exchange', input.from, input.to, amount, input.shownPrice]),
+        entry: {
+          kind: 'exchange',
+          actor: user,
+          requestId: key,
+          memo: { exchange: id, from: input.from, to: input.to, price: now.price, ticks: now.ticks },
+          postings: [
+            { holder: user, account: SPOT, currency: input.from, field: 'available', amount: `-${amount}` },
+            { holder: DESK, account: 0, currency: input.from, field: 'available', amount },
+            { holder: DESK, account: 0, currency: input.to, field: 'available', amount: `-${gross}` },
+            { holder: user, account: SPOT, currency: input.to, field: 'available', amount: received },
+            ...(fee !== '0'
+              ? [{ holder: FEES, account: 0, currency: input.to, field: 'available' as const, amount: fee }]
+              : []),
+          ],
+        },
+        answer: (): ExchangeResult => {
+          created = clock.now();
+          return {
+            id,
+            from: input.from,
+            to: input.to,
+            amount,
+            price: now.price,
+            fee,
+            received,
+            ticks: now.ticks,
+            created_at: created,
+          };
+        },
+        rows: async (trx, entryId) => {
           await trx
             .insertInto('coin_exchange')
             .values({
@@ -110,19 +126,8 @@ export function makeExchange({ ids, clock, ledger, prices }: Deps) {
               created_at: created,
             })
             .execute();
-          return {
-            id,
-            from: input.from,
-            to: input.to,
-            amount,
-            price: now.price,
-            fee,
-            received,
-            ticks: now.ticks,
-            created_at: created,
-          };
-        }),
-      );
+        },
+      });
     },
   };
 }

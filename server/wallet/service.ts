@@ -9,6 +9,7 @@ import { Refusal } from '../core/errors';
 import { DAY, type RateLimiter } from '../core/rateLimit';
 import { CURRENCIES, listedWith, parseAmount } from '../ledger/amounts';
 import type { Ledger } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import { isStatementLead } from '../ledger/tables';
 import { walletMessages } from './messages';
 
@@ -20,7 +21,7 @@ const DEMO_HOLDER = 'system:demo-funds';
 const userHolder = (userId: string) => `user:${userId}`;
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-export function makeWallet(db: Db, ledger: Ledger, limiter: RateLimiter) {
+export function makeWallet(db: Db, ledger: Ledger, desk: MoneyDesk, limiter: RateLimiter) {
   function amountOf(currency: string, value: string): string {
     if (!CURRENCIES.includes(currency)) throw new Refusal(walletMessages.currencyUnknown);
     const amount = parseAmount(value, currency);
@@ -75,27 +76,23 @@ export function makeWallet(db: Db, ledger: Ledger, limiter: RateLimiter) {
     ) {
       const amount = amountOf(input.currency, input.amount);
       if (input.from === input.to) throw new Refusal(walletMessages.sameAccount);
-      return ledger.write((trx) =>
-        ledger.once(trx, userId, key, hashOf(['transfer', input.currency, amount, input.from, input.to]), async () => {
-          const entry = await ledger.post(trx, {
-            kind: 'account_transfer',
-            actor: userHolder(userId),
-            requestId: key,
-            memo: { from: input.from, to: input.to },
-            postings: [
-              {
-                holder: userHolder(userId),
-                account: input.from,
-                currency: input.currency,
-                field: 'available',
-                amount: `-${amount}`,
-              },
-              { holder: userHolder(userId), account: input.to, currency: input.currency, field: 'available', amount },
-            ],
-          });
-          return { id: entry, currency: input.currency, amount, from_field: input.from, to_field: input.to };
-        }),
-      );
+      const user = userHolder(userId);
+      return desk.submit({
+        userId,
+        key,
+        hash: hashOf(['transfer', input.currency, amount, input.from, input.to]),
+        entry: {
+          kind: 'account_transfer',
+          actor: user,
+          requestId: key,
+          memo: { from: input.from, to: input.to },
+          postings: [
+            { holder: user, account: input.from, currency: input.currency, field: 'available', amount: `-${amount}` },
+            { holder: user, account: input.to, currency: input.currency, field: 'available', amount },
+          ],
+        },
+        answer: (id) => ({ id, currency: input.currency, amount, from_field: input.from, to_field: input.to }),
+      });
     },
 
     async transferHistory(userId: string, page: number, limit: number): Promise<AccountTransferRow[]> {

@@ -16,6 +16,7 @@ import type { Realtime } from '../core/realtime';
 import type { Decision, Kyc } from '../kyc/service';
 import { parseAmount } from '../ledger/amounts';
 import type { Ledger, Trx } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import type { Notifier } from '../user/notifier';
 import type { Users } from '../user/service';
 import { listedCoin } from './coins';
@@ -37,6 +38,7 @@ type Deps = {
   ids: Ids;
   clock: Clock;
   ledger: Ledger;
+  desk: MoneyDesk;
   prices: Prices;
   kyc: Kyc;
   safeguards: Safeguards;
@@ -47,6 +49,7 @@ type Deps = {
 };
 
 export function makeWithdrawals({
+  desk,
   db,
   ids,
   clock,
@@ -153,29 +156,32 @@ export function makeWithdrawals({
       const value = btcValue(amount, price.price, btc.price);
       const ticks = { ...price.ticks, ...btc.ticks };
 
-      const result = await ledger.write((trx) =>
-        ledger.once(trx, userId, key, requestHash, async (): Promise<Filed> => {
-          // Counted inside the write lock, so two requests at once cannot both fit the same headroom.
-          const limit = withinLimit(level, await usedBtc(trx, userId), value);
-          if (!limit.ok) throw new Refusal(walletMessages.withdrawLimit, { remaining: limit.remaining });
-          const id = ids.id();
-          const freeze = await ledger.post(trx, {
-            kind: 'withdraw_freeze',
-            actor: holderOf(userId),
-            requestId: key,
-            memo: { withdrawal: id },
-            postings: [
-              {
-                holder: holderOf(userId),
-                account: SPOT,
-                currency: coin.name,
-                field: 'available',
-                amount: `-${amount}`,
-              },
-              { holder: holderOf(userId), account: SPOT, currency: coin.name, field: 'frozen', amount },
-            ],
-          });
-          const now = clock.now();
+      const id = ids.id();
+      const result = await desk.submit<Filed>({
+        userId,
+        key,
+        hash: requestHash,
+        // Counted in the batch's transaction, one request of the user's per batch, so two requests
+        // at once cannot both fit the same headroom.
+        check: {
+          scope: `withdraw:${userId}`,
+          run: async (trx) => {
+            const limit = withinLimit(level, await usedBtc(trx, userId), value);
+            return limit.ok ? null : new Refusal(walletMessages.withdrawLimit, { remaining: limit.remaining });
+          },
+        },
+        entry: {
+          kind: 'withdraw_freeze',
+          actor: holderOf(userId),
+          requestId: key,
+          memo: { withdrawal: id },
+          postings: [
+            { holder: holderOf(userId), account: SPOT, currency: coin.name, field: 'available', amount: `-${amount}` },
+            { holder: holderOf(userId), account: SPOT, currency: coin.name, field: 'frozen', amount },
+          ],
+        },
+        answer: () => ({ id, state: 'review' as const, amount, fee: priced.fee, received: priced.received }),
+        rows: async (trx, freeze) => {
           await trx
             .insertInto('withdrawal')
             .values({
@@ -196,13 +202,12 @@ export function makeWithdrawals({
               reviewer: null,
               freeze_entry_id: freeze,
               entry_id: null,
-              created_at: now,
+              created_at: clock.now(),
               reviewed_at: null,
             })
             .execute();
-          return { id, state: 'review' as const, amount, fee: priced.fee, received: priced.received };
-        }),
-      );
+        },
+      });
       realtime()?.publish('wallet', { kind: 'withdraw', id: result.id }, holderOf(userId));
       return result;
     },

@@ -85,7 +85,7 @@ export class TestServer extends ApiClient {
     });
     let logs = '';
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), 60_000);
       const onData = (chunk: Buffer) => {
         logs += chunk.toString();
         const m = logs.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);

@@ -1,7 +1,7 @@
 // The batched ledger path (server/ledger/batch.ts) writes exactly the journal that ledger.post
 // writes one entry at a time, on a real database: the same sequence of demo funds, transfers,
 // freezes, overdrafts and unbalanced entries, posted one by one, in batches of random size, and
-// through the group-commit writer by concurrent callers, gives the same outcomes, the same
+// through the money desk by concurrent callers, gives the same outcomes, the same
 // entries and postings, the same balances, and a sound journal. And batches running alongside
 // single posts on the same balances (several connections on PostgreSQL) neither deadlock nor
 // lose or create money.
@@ -11,9 +11,9 @@ import type { Db, OpenedDb } from '../../server/core/db';
 import { Refusal } from '../../server/core/errors';
 import { randomIds } from '../../server/core/ids';
 import { makeBatchLedger } from '../../server/ledger/batch';
-import { makeGroupCommit } from '../../server/ledger/group-commit';
 import { compareBalances, totalsByHolder } from '../../server/ledger/journal';
 import { type EntryInput, makeLedger } from '../../server/ledger/ledger';
+import { entryOnly, makeMoneyDesk } from '../../server/ledger/money-desk';
 import { rebuildBalances } from '../../server/ledger/rebuild';
 import type { Balance, Posting } from '../../server/ledger/rules';
 import { DB_TARGETS, makeStorage, openStorageDb } from './harness';
@@ -155,9 +155,9 @@ describe.each(DB_TARGETS)('batched ledger on %s', (target) => {
     }
 
     const ledgerC = makeLedger(grouped.db, grouped.kind, randomIds, clock);
-    const group = makeGroupCommit(ledgerC, makeBatchLedger(grouped, randomIds, clock), { maxBatch: 50 });
+    const group = makeMoneyDesk(ledgerC, makeBatchLedger(grouped, randomIds, clock), clock, 50);
     // Submitted all at once, as concurrent requests would: the queue keeps their order.
-    const settled = await Promise.allSettled(entries.map((e) => group.submit(e)));
+    const settled = await Promise.allSettled(entries.map((e) => group.submit(entryOnly(e))));
     const viaGroup = settled.map((s) => (s.status === 'fulfilled' ? 'ok' : outcomeOf(s.reason)));
 
     expect(many).toEqual(one);
@@ -185,12 +185,12 @@ describe.each(DB_TARGETS)('batched ledger on %s', (target) => {
     const { db, kind } = single;
     const clock = new OffsetClock();
     const ledger = makeLedger(db, kind, randomIds, clock);
-    const group = makeGroupCommit(ledger, makeBatchLedger(single, randomIds, clock), { maxBatch: 40 });
+    const group = makeMoneyDesk(ledger, makeBatchLedger(single, randomIds, clock), clock, 40);
     const before = totalsByHolder((await rebuildBalances(db, kind)).balances);
     // Transfers only (no money in or out), over the same few users' accounts, from both paths.
     const moves = sequence(99, 800).filter((e) => e.kind === 'account_transfer');
     const results = await Promise.allSettled(
-      moves.map((e, i) => (i % 2 ? group.submit(e) : ledger.write((trx) => ledger.post(trx, e)))),
+      moves.map((e, i) => (i % 2 ? group.submit(entryOnly(e)) : ledger.write((trx) => ledger.post(trx, e)))),
     );
     const faults = results.filter((r) => r.status === 'rejected' && !(r.reason instanceof Refusal));
     expect(faults).toEqual([]);

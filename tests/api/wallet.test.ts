@@ -121,6 +121,26 @@ describe.each(DB_TARGETS)('wallet on %s', (target) => {
     expect(balanceOf((await balances(user)).message, 2, 'USDT')).toBe('65');
   });
 
+  it('carries out a key sent 51 times at once on two nodes once, answering its body alike and refusing the other', async () => {
+    const user = await signUp(server);
+    await fund(user, 'USDT', '100');
+    const key = { 'Idempotency-Key': `burst-${Date.now()}` };
+    const fields = { currency_id: 'USDT', number: '30', from_field: '2', to_field: '3' };
+    const replies = await Promise.all([
+      ...Array.from({ length: 50 }, (_, i) => move(user, fields, key, i % 2 ? second : server)),
+      move(user, { ...fields, number: '31' }, key),
+    ]);
+    // Whichever body arrived first is carried out; every request with it gets the same answer.
+    const moved = balanceOf((await balances(user)).message, 3, 'USDT');
+    expect(['30', '31']).toContain(moved);
+    const won = replies.filter((_, i) => (i < 50 ? '30' : '31') === moved);
+    const lost = replies.filter((_, i) => (i < 50 ? '30' : '31') !== moved);
+    expect(won[0]?.body.type).toBe('ok');
+    expect(won.every((r) => JSON.stringify(r.body) === JSON.stringify(won[0]?.body))).toBe(true);
+    expect(lost.every((r) => r.body.message === 'This request was already sent with different details')).toBe(true);
+    expect(balanceOf((await balances(user)).message, 2, 'USDT')).toBe(String(100 - Number(moved)));
+  });
+
   it('lets exactly one of 200 simultaneous full-balance transfers through, across two server processes', async () => {
     const user = await signUp(server);
     await fund(user, 'USDT', '100');

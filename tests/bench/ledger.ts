@@ -1,7 +1,7 @@
 // Durable ledger transfers per second on SQLite (a file in a temp dir, opened by the server's own
 // openDb: WAL), with commit latency: unbatched (one write transaction per transfer: ledger.write +
 // ledger.post, as the API does) and batched (group commit: many transfers per write transaction
-// through server/ledger/group-commit.ts and batch.ts). Each is run with synchronous = NORMAL (a
+// through server/ledger/money-desk.ts and batch.ts). Each is run with synchronous = NORMAL (a
 // commit survives the process being killed) and FULL (the server's setting: it survives power
 // loss too). Prints one figure per line. BENCH_SECONDS (default 3) per mode.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,8 +14,8 @@ import { openDb } from '../../server/core/db';
 import { type Ids, randomIds } from '../../server/core/ids';
 import { migrateToLatest } from '../../server/core/migrate';
 import { makeBatchLedger } from '../../server/ledger/batch';
-import { makeGroupCommit } from '../../server/ledger/group-commit';
 import { type EntryInput, makeLedger } from '../../server/ledger/ledger';
+import { entryOnly, makeMoneyDesk } from '../../server/ledger/money-desk';
 import { rebuildBalances } from '../../server/ledger/rebuild';
 import { seeded } from '../seeded';
 
@@ -24,7 +24,7 @@ const random = seeded(20261123);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const USERS = 1000;
-/** Concurrent callers of the group-commit writer; each transaction takes up to that many. */
+/** Concurrent callers of the money desk; each transaction takes up to that many. */
 const GROUPS = [256, 2048, 8192];
 
 const clock = new OffsetClock();
@@ -124,10 +124,10 @@ async function run(synchronous: 'NORMAL' | 'FULL', ids: Ids = randomIds, onlyBat
   }
 
   // Batched: N callers each submit a transfer and wait for its commit, then the next; the
-  // group-commit writer puts whatever is waiting (up to N) into one write transaction. Latency
+  // money desk puts whatever is waiting (up to N) into one write transaction. Latency
   // is submit → committed, so it includes waiting for the batch before.
   for (const clients of onlyBatched ? GROUPS.slice(-1) : GROUPS) {
-    const group = makeGroupCommit(ledger, batch, { maxBatch: clients });
+    const group = makeMoneyDesk(ledger, batch, clock, clients);
     const latencies: number[] = [];
     let refused = 0;
     const start = performance.now();
@@ -138,7 +138,7 @@ async function run(synchronous: 'NORMAL' | 'FULL', ids: Ids = randomIds, onlyBat
           const entry = transfer();
           const t0 = performance.now();
           try {
-            await group.submit(entry);
+            await group.submit(entryOnly(entry));
           } catch {
             refused++;
           }
