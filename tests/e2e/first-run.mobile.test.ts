@@ -89,7 +89,7 @@ test('empty balance screens show the offer above the fold, once', async ({ page,
   }
 });
 
-test('Withdraw and the trading screens offer demo funds to a new user, until funds arrive', async ({
+test('Withdraw and spot offer demo funds to a new user, until funds arrive', async ({
   page,
   request,
   baseURL,
@@ -102,9 +102,8 @@ test('Withdraw and the trading screens offer demo funds to a new user, until fun
   await expect(offer).toHaveCount(1);
   expect(await onFirstScreen(page, offer)).toBe(true);
 
-  // The seconds options screen, then spot, where the funds are taken: the offer goes at once.
-  await page.goto('./#/pages/transaction/micro');
-  await expect(offer).toBeVisible();
+  // Spot, where the funds are taken: the offer goes at once. (The contract and options screens
+  // offer funds into their own account instead: demo-funds.mobile.test.ts.)
   await page.goto('./#/pages/transaction/index');
   await expect(page.locator('.book-row').first()).toBeVisible();
   await expect(offer).toBeVisible();
