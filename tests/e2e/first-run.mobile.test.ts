@@ -63,6 +63,7 @@ test('home shows a new user where to start, above the fold, until the demo funds
 
   await offer.getByRole('button', { name: 'Get 10,000 USDT' }).click();
   await expect(shell.toast).toHaveText('Demo funds added');
+  // No longer where to start (home still offers BTC and ETH: demo-funds.mobile.test.ts).
   await expect(offer).toHaveCount(0);
 
   // Assets: the offer is back at its foot, as for anyone with funds.

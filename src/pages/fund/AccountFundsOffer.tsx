@@ -51,7 +51,7 @@ export function AccountFundsOffer({ account, available, least, currency, transfe
         )}
       </p>
       <div className="demo-buttons">
-        <Link to={transferPath} className="button">
+        <Link to={transferPath} className="button link-as-button">
           <Trans>Transfer from Spot</Trans>
         </Link>
         {site.demo === '1' && (
