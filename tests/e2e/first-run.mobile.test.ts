@@ -90,11 +90,7 @@ test('empty balance screens show the offer above the fold, once', async ({ page,
   }
 });
 
-test('Withdraw and spot offer demo funds to a new user, until funds arrive', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('Withdraw and spot offer demo funds to a new user, until funds arrive', async ({ page, request, baseURL }) => {
   await signedInNewAccount(page, request, baseURL ?? '');
   const shell = new Shell(page);
   await page.goto('./#/pages/fund/withdraw');
