@@ -20,8 +20,18 @@ export const currencyField = z
   .max(10)
   .transform((v) => ({ '1': 'USDT', '2': 'USDT', '3': 'ETH', '4': 'BTC' })[v] ?? v.toUpperCase());
 
-/** POST /demo/faucet {currency, amount} — demo funds into the change account (not in production). */
-export const faucetRequest = z.object({ currency: currencyField, amount: wireDecimal() });
+/**
+ * POST /demo/faucet {currency, amount, account?} — demo funds (not in production) into one of the
+ * user's accounts: by id or name as a transfer names it; the change (spot) account when not given.
+ */
+export const faucetRequest = z.object({
+  currency: currencyField,
+  amount: wireDecimal(),
+  account: accountField.optional().default(2),
+});
+
+/** GET /demo/faucet → each coin demo funds are offered in, at most `amount` a time, and whether the user ever took it. */
+export type DemoCoin = { currency: string; amount: string; taken: boolean };
 
 /** POST /wallet/change {currency_id, number, from_field, to_field} — moves funds between the user's accounts. */
 export const accountTransferRequest = z.object({

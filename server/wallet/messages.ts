@@ -7,6 +7,10 @@ export const walletMessages = {
   sameAccount: /*i18n*/ { id: 'wallet.same_account', message: 'Choose two different accounts' },
   faucetLimit: /*i18n*/ { id: 'wallet.faucet_limit', message: 'Demo funds are limited to {max} {currency} at a time' },
   faucetDaily: /*i18n*/ { id: 'wallet.faucet_daily', message: 'You have taken enough demo funds today' },
+  faucetAccount: /*i18n*/ {
+    id: 'wallet.faucet_account',
+    message: 'Choose one of your accounts: spot, contract, options or fiat',
+  },
   voucherRequired: /*i18n*/ { id: 'wallet.voucher_required', message: 'Please upload the payment voucher' },
   reasonRequired: /*i18n*/ { id: 'wallet.reason_required', message: 'Please give the reason for the rejection' },
   alreadyDecided: /*i18n*/ { id: 'wallet.already_decided', message: 'This request has already been decided' },

@@ -137,8 +137,10 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/user/daily_profit_loss', guarded, async (req) => bills.dailyProfitLoss(sessionOf(req).userId));
 
   if (demo) {
+    const faucetRefusals = { ...amountRefusal, account: walletMessages.faucetAccount };
+    app.get('/demo/faucet', guarded, async (req) => wallet.demoCoins(sessionOf(req).userId));
     app.post('/demo/faucet', guarded, async (req) =>
-      wallet.faucet(sessionOf(req).userId, parseFields(req, faucetRequest, amountRefusal), idempotencyKey(req)),
+      wallet.faucet(sessionOf(req).userId, parseFields(req, faucetRequest, faucetRefusals), idempotencyKey(req)),
     );
   }
 }

@@ -2,7 +2,7 @@
 // change is a ledger entry (server/ledger); this area decides which postings a request makes.
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { AccountId, AccountTransferRow, BalanceRow } from '../../contract/wallet';
+import type { AccountId, AccountTransferRow, BalanceRow, DemoCoin } from '../../contract/wallet';
 import { ACCOUNTS } from '../../contract/wallet';
 import type { Db } from '../core/db';
 import { Refusal } from '../core/errors';
@@ -43,7 +43,23 @@ export function makeWallet(db: Db, ledger: Ledger, desk: MoneyDesk, limiter: Rat
       );
     },
 
-    async faucet(userId: string, input: { currency: string; amount: string }, key: string | null) {
+    /** Each coin offered, with whether the user has ever taken it (into any account). */
+    async demoCoins(userId: string): Promise<DemoCoin[]> {
+      const taken = await db
+        .selectFrom('ledger_posting as p')
+        .innerJoin('ledger_entry as e', 'e.id', 'p.entry_id')
+        .select('p.currency')
+        .distinct()
+        .where('p.holder', '=', userHolder(userId))
+        .where(isStatementLead('p'))
+        .where('p.currency', 'in', Object.keys(FAUCET_MAX))
+        .where('e.kind', '=', 'demo_funds')
+        .execute();
+      const took = new Set(taken.map((r) => r.currency));
+      return Object.entries(FAUCET_MAX).map(([currency, amount]) => ({ currency, amount, taken: took.has(currency) }));
+    },
+
+    async faucet(userId: string, input: { currency: string; amount: string; account: AccountId }, key: string | null) {
       const amount = amountOf(input.currency, input.amount);
       const max = FAUCET_MAX[input.currency] ?? '0';
       if (new Decimal(amount).gt(max)) {
@@ -53,18 +69,27 @@ export function makeWallet(db: Db, ledger: Ledger, desk: MoneyDesk, limiter: Rat
       if (!(await limiter.hit(`faucet:${userId}`, FAUCET_PER_DAY)).allowed) {
         throw new Refusal(walletMessages.faucetDaily);
       }
+      // The spot account's request hashes as before the account could be chosen, so a key sent
+      // then still answers the same.
+      const request = ['faucet', input.currency, amount, ...(input.account === 2 ? [] : [input.account])];
       return ledger.write((trx) =>
-        ledger.once(trx, userId, key, hashOf(['faucet', input.currency, amount]), async () => {
+        ledger.once(trx, userId, key, hashOf(request), async () => {
           await ledger.post(trx, {
             kind: 'demo_funds',
             actor: userHolder(userId),
             requestId: key,
             postings: [
               { holder: DEMO_HOLDER, account: 0, currency: input.currency, field: 'available', amount: `-${amount}` },
-              { holder: userHolder(userId), account: 2, currency: input.currency, field: 'available', amount },
+              {
+                holder: userHolder(userId),
+                account: input.account,
+                currency: input.currency,
+                field: 'available',
+                amount,
+              },
             ],
           });
-          return { currency: input.currency, amount };
+          return { currency: input.currency, amount, account: input.account };
         }),
       );
     },

@@ -7,6 +7,7 @@ import type {
   BalanceRow,
   BillRow,
   DailyProfitLoss,
+  DemoCoin,
   DepositAddress,
   ExchangePair,
   ExchangeQuote,
@@ -35,9 +36,16 @@ export const transferBetweenAccounts = (
 export const getTransferHistory = (page: number, opts?: CallOptions) =>
   api.get<AccountTransferRow[]>('wallet/hzhistory', { page, limit: 10 }, opts);
 
-/** Demo mode only: adds demo funds to the spot (change) account. */
-export const getDemoFunds = (currency: string, amount: string, requestId: string) =>
-  api.post<{ currency: string; amount: string }>('demo/faucet', { currency, amount }, { idempotencyKey: requestId });
+/** Demo mode only: adds demo funds to one of the user's accounts (the spot account when not given). */
+export const getDemoFunds = (currency: string, amount: string, requestId: string, account?: AccountId) =>
+  api.post<{ currency: string; amount: string; account: AccountId }>(
+    'demo/faucet',
+    { currency, amount, ...(account !== undefined && { account }) },
+    { idempotencyKey: requestId },
+  );
+
+/** Demo mode only: each coin demo funds are offered in, and whether the user has taken it. */
+export const getDemoCoins = (opts?: CallOptions) => api.get<DemoCoin[]>('demo/faucet', {}, opts);
 
 export const getDepositAddress = (coinId: number, opts?: CallOptions) =>
   api.post<DepositAddress>('wallet/get_in_address', { currency: coinId }, opts);

@@ -249,3 +249,18 @@ export function checkStops(
   const wrong = stopsProblem(side, price, tp.price, sl.price);
   return wrong ? { field: wrong, kind: 'side' } : null;
 }
+
+/**
+ * What the smallest order costs now (margin and opening fee): the least lots at the largest
+ * multiple offered, at `price`; null without a price or a multiple.
+ */
+export function leastOpenCost(
+  product: Pick<LeverProduct, 'lot_size' | 'fee_rate' | 'precision'>,
+  least: number,
+  multiples: readonly number[],
+  price: string | null,
+): string | null {
+  if (!price || multiples.length === 0) return null;
+  const multiple = Math.max(...multiples);
+  return estimateOpen({ side: 'long', share: least, multiple, price, product, account: null }).cost;
+}

@@ -125,3 +125,9 @@ export const checkPath = (symbol: string, time: number, price: string) =>
 
 /** A ratio in per cent as the chips show it: '80' → '80%', '85.5' → '85.5%'. */
 export const ratioText = (ratioPercent: string) => `${new D(ratioPercent).toFixed()}%`;
+
+/** The least stake any offered duration takes: what the smallest option needs; null when none is offered. */
+export function leastStake(durations: readonly OptionDuration[]): string | null {
+  if (durations.length === 0) return null;
+  return durations.reduce((least, d) => (new D(d.min).lt(least) ? d.min : least), durations[0]?.min ?? '0');
+}

@@ -46,7 +46,7 @@ describe.each(DB_TARGETS)('wallet on %s', (target) => {
     const user = await signUp(server);
     expect((await fund(user, 'USDT', '1000.5')).body).toEqual({
       type: 'ok',
-      message: { currency: 'USDT', amount: '1000.5' },
+      message: { currency: 'USDT', amount: '1000.5', account: 2 },
     });
     expect(balanceOf((await balances(user)).message, 2, 'USDT')).toBe('1000.5');
     expect((await fund(user, 'BTC', '2')).body).toEqual({

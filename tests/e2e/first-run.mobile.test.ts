@@ -63,6 +63,7 @@ test('home shows a new user where to start, above the fold, until the demo funds
 
   await offer.getByRole('button', { name: 'Get 10,000 USDT' }).click();
   await expect(shell.toast).toHaveText('Demo funds added');
+  // No longer where to start (home still offers BTC and ETH: demo-funds.mobile.test.ts).
   await expect(offer).toHaveCount(0);
 
   // Assets: the offer is back at its foot, as for anyone with funds.
@@ -89,11 +90,7 @@ test('empty balance screens show the offer above the fold, once', async ({ page,
   }
 });
 
-test('Withdraw and the trading screens offer demo funds to a new user, until funds arrive', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('Withdraw and spot offer demo funds to a new user, until funds arrive', async ({ page, request, baseURL }) => {
   await signedInNewAccount(page, request, baseURL ?? '');
   const shell = new Shell(page);
   await page.goto('./#/pages/fund/withdraw');
@@ -102,9 +99,8 @@ test('Withdraw and the trading screens offer demo funds to a new user, until fun
   await expect(offer).toHaveCount(1);
   expect(await onFirstScreen(page, offer)).toBe(true);
 
-  // The seconds options screen, then spot, where the funds are taken: the offer goes at once.
-  await page.goto('./#/pages/transaction/micro');
-  await expect(offer).toBeVisible();
+  // Spot, where the funds are taken: the offer goes at once. (The contract and options screens
+  // offer funds into their own account instead: demo-funds.mobile.test.ts.)
   await page.goto('./#/pages/transaction/index');
   await expect(page.locator('.book-row').first()).toBeVisible();
   await expect(offer).toBeVisible();

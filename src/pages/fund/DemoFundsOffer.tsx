@@ -1,16 +1,16 @@
 // The demo-funds offer (demo mode: the server says so with site.demo '1'): one button per wallet
-// currency, each adding demo funds to the spot account (POST /demo/faucet). The one component for
-// it wherever it shows — at the foot of Assets, and above the fold for a user who holds nothing
-// yet (FirstRunOffer) — so the call and its wording live here only.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+// currency, each adding demo funds to the spot account (POST /demo/faucet, useDemoFunds). The one
+// component for it wherever it shows — at the foot of Assets, above the fold for a user who holds
+// nothing yet (FirstRunOffer), and on home while some coin is still untaken (HomeDemoOffer) — so
+// its wording lives here only.
+import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { getDemoFunds } from '../../api/wallet';
+import { LOCALE_TAGS } from '../../../contract/locales';
 import { groupDigits } from '../../lib/format';
 import { session } from '../../state/session';
-import { showToast } from '../../state/ui';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
-import { DEMO_AMOUNTS, WALLET_CURRENCIES } from './accounts';
+import { DEMO_AMOUNTS, WALLET_CURRENCIES, type WalletCurrency } from './accounts';
+import { useDemoFunds } from './useDemoFunds';
 import './fund.css';
 
 type Props = {
@@ -18,27 +18,17 @@ type Props = {
   onAdded?: () => void;
   /** The first-run variant says where to start; the foot of Assets only offers. */
   firstRun?: boolean;
+  /** Only these coins (the ones not taken yet), named in the text; every wallet coin when not given. */
+  left?: readonly WalletCurrency[];
 };
 
-export function DemoFundsOffer({ onAdded, firstRun = false }: Props) {
-  const { t } = useLingui();
-  const { site } = useSnapshot(session);
-  const [funding, setFunding] = useState(false);
+export function DemoFundsOffer({ onAdded, firstRun = false, left }: Props) {
+  const { site, lang } = useSnapshot(session);
   const network = useNeedsNetwork();
+  const { add, funding } = useDemoFunds(onAdded);
   if (site.demo !== '1') return null;
-
-  const add = async (currency: (typeof WALLET_CURRENCIES)[number]) => {
-    setFunding(true);
-    try {
-      await getDemoFunds(currency, DEMO_AMOUNTS[currency], crypto.randomUUID());
-      showToast(t`Demo funds added`);
-      onAdded?.();
-    } catch {
-      // The API client showed why.
-    } finally {
-      setFunding(false);
-    }
-  };
+  const coins = left ?? WALLET_CURRENCIES;
+  const named = new Intl.ListFormat(LOCALE_TAGS[lang], { type: 'conjunction' }).format(coins);
 
   return (
     <section
@@ -46,6 +36,7 @@ export function DemoFundsOffer({ onAdded, firstRun = false }: Props) {
       aria-labelledby="demo-funds-title"
       data-testid="demo-funds-offer"
       data-first-run={firstRun || undefined}
+      data-left={left?.join(' ')}
     >
       <h2 id="demo-funds-title">{firstRun ? <Trans>Start with demo funds</Trans> : <Trans>Demo funds</Trans>}</h2>
       <p className="muted">
@@ -54,6 +45,8 @@ export function DemoFundsOffer({ onAdded, firstRun = false }: Props) {
             Your balances are empty. Add demo funds to your spot account to try trading, options and the rest; they have
             no value.
           </Trans>
+        ) : left ? (
+          <Trans>Still yours to take: {named}. They go to your spot account and have no value.</Trans>
         ) : (
           <Trans>
             Prices here are simulated. Add demo funds to your spot account to try every feature; they have no value.
@@ -61,7 +54,7 @@ export function DemoFundsOffer({ onAdded, firstRun = false }: Props) {
         )}
       </p>
       <div className="demo-buttons">
-        {WALLET_CURRENCIES.map((c) => (
+        {coins.map((c) => (
           <button
             key={c}
             type="button"

@@ -1,31 +1,15 @@
-// The first-run offer (issue 20) for a screen that does not load every account's balances itself:
-// home, Withdraw, the contract and the seconds options screens. Loads them quietly, only for a
-// signed-in user of a demo server, and again when the wallet changes, so the offer goes as soon as
-// funds arrive however they came (a recharge reviewed, another device). A screen that has the
-// balances already (Assets, Transfer, Exchange, spot) gives them to FirstRunOffer instead.
-import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import type { BalanceRow } from '../../../contract/wallet';
+// The first-run offer (issue 20) for a screen that does not load every account's balances itself
+// (Withdraw): loads them quietly (useDemoOfferData). A screen that has the balances already
+// (Assets, Transfer, Exchange, spot) gives them to FirstRunOffer instead; home has its own
+// (HomeDemoOffer), and the contract and options screens offer funds into their own account
+// (AccountFundsOffer).
 import { getBalances } from '../../api/wallet';
-import { onRealtime } from '../../realtime/socket';
-import { session } from '../../state/session';
 import { FirstRunOffer } from './FirstRunOffer';
+import { useDemoOfferData } from './useDemoOfferData';
+
+const quietly = () => getBalances({ quiet: true, background: true });
 
 export function FirstRunOfferLoader() {
-  const { site, token } = useSnapshot(session);
-  const offered = token !== null && site.demo === '1';
-  // null while loading or after a failure: the offer never shows on a balance not known.
-  const [rows, setRows] = useState<BalanceRow[] | null>(null);
-  const load = useCallback(() => {
-    getBalances({ quiet: true, background: true }).then(setRows, () => setRows(null));
-  }, []);
-  useEffect(() => {
-    if (offered) load();
-    else setRows(null);
-  }, [offered, load]);
-  useEffect(() => (offered ? onRealtime('wallet', load) : undefined), [offered, load]);
-  return offered ? <FirstRunOffer rows={rows} onAdded={load} /> : null;
+  const { data, load } = useDemoOfferData(quietly);
+  return <FirstRunOffer rows={data} onAdded={load} />;
 }
-
-// Home loads it as a chunk of its own (React.lazy), so visitors' start-up carries none of it.
-export default FirstRunOfferLoader;

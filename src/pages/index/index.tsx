@@ -1,6 +1,7 @@
-// Home tab (spec §1, §2): the site's name and logo, the language switch, the banners, for a new
-// user of a demo server the demo-funds offer (issue 20), the shortcut tiles, the markets, and the
-// install card (in the flow, last: it never covers tiles or quotes, nor moves them when it appears).
+// Home tab (spec §1, §2): the site's name and logo, the language switch, the banners, for a user
+// of a demo server the demo-funds offer while coins are left to take (issues 20, 40), the shortcut
+// tiles, the markets, and the install card (in the flow, last: it never covers tiles or quotes,
+// nor moves them when it appears).
 
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -15,7 +16,7 @@ import { useFitLabels } from '../../ui/useFitLabels';
 import { HomeMarkets } from './HomeMarkets';
 
 const HomeContent = lazy(() => import('./HomeContent'));
-const FirstRunOfferLoader = lazy(() => import('../fund/FirstRunOfferLoader'));
+const HomeDemoOffer = lazy(() => import('../fund/HomeDemoOffer'));
 
 import { SHORTCUTS } from './shortcuts';
 
@@ -68,10 +69,10 @@ export default function Home() {
         <HomeContent />
       </Suspense>
 
-      {/* Where a new user starts: above the tiles, so above the fold on a phone (issue 20). */}
+      {/* Where a new user starts, then the coins left to take: above the tiles, so above the fold (issues 20, 40). */}
       {token && site.demo === '1' && (
         <Suspense fallback={null}>
-          <FirstRunOfferLoader />
+          <HomeDemoOffer />
         </Suspense>
       )}
 

@@ -15,6 +15,7 @@ import { groupDigits } from '../../../../lib/format';
 import {
   checkOrder,
   estimateOpen,
+  leastOpenCost,
   type OpenEstimate,
   type OrderField,
   type OrderProblem,
@@ -25,10 +26,11 @@ import {
 import { formatStake } from '../../../../lib/options';
 import { Field } from '../../../../ui/Field';
 import { useNeedsNetwork } from '../../../../ui/OfflineReason';
+import { AccountFundsOffer } from '../../../fund/AccountFundsOffer';
 import { sideParam } from '../../../market/tradeRoute';
 import { ORDER_TYPE_LABELS } from '../labels';
 import { ConfirmContract } from './ConfirmContract';
-import { LeverBalance } from './LeverBalance';
+import { LeverBalance, transferIntoContractsPath } from './LeverBalance';
 import { LotsField } from './LotsField';
 import { DIRECTION_LABELS, OPEN_LABELS } from './labels';
 import { MultipleChips } from './MultipleChips';
@@ -283,6 +285,16 @@ export function ContractForm({ product, quote, signedIn, deal: dealState, open, 
         </div>
         {signedIn && <LeverBalance available={available} failed={dealState.failed} onRetry={dealState.retry} />}
       </dl>
+      {signedIn && (
+        <AccountFundsOffer
+          account={3}
+          available={available}
+          least={leastOpenCost(terms, min, multiples, last)}
+          currency="USDT"
+          transferPath={transferIntoContractsPath(pathname + search)}
+          onAdded={() => void dealState.reload()}
+        />
+      )}
       {signedIn ? (
         <div className="contract-directions">
           {([1, 2] as const).map((d) => (

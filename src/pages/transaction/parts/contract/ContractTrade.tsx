@@ -8,7 +8,6 @@ import type { Quotation } from '../../../../../contract/market';
 import { loadQuotes } from '../../../../state/market';
 import { useQuoteList } from '../../../../state/quotes';
 import { DelayedSpinner } from '../../../../ui/Spinner';
-import { FirstRunOfferLoader } from '../../../fund/FirstRunOfferLoader';
 import { InstrumentPicker } from '../InstrumentPicker';
 import { ContractScreen } from './ContractScreen';
 import { useLeverProducts } from './useLeverProducts';
@@ -73,8 +72,6 @@ export function ContractTrade({
   }
   return (
     <>
-      {/* A new user of a demo server holds nothing to trade with: where to start (issue 20). */}
-      <FirstRunOfferLoader />
       <ContractScreen
         key={product.match_id}
         product={product}

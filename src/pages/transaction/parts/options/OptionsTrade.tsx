@@ -7,7 +7,6 @@ import type { Quotation } from '../../../../../contract/market';
 import { loadQuotes } from '../../../../state/market';
 import { useQuoteList } from '../../../../state/quotes';
 import { DelayedSpinner } from '../../../../ui/Spinner';
-import { FirstRunOfferLoader } from '../../../fund/FirstRunOfferLoader';
 import { InstrumentPicker } from '../InstrumentPicker';
 import { sameSymbol } from '../useSpotPairs';
 import { OptionsScreen } from './OptionsScreen';
@@ -65,8 +64,6 @@ export function OptionsTrade({ symbol, onSymbol }: { symbol: string; onSymbol: (
   }
   return (
     <>
-      {/* A new user of a demo server holds nothing to trade with: where to start (issue 20). */}
-      <FirstRunOfferLoader />
       {/* Keyed by the instrument: what was typed and the results shown belong to one instrument. */}
       <OptionsScreen
         key={quote.id}

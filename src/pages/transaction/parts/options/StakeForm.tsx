@@ -10,12 +10,13 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Quotation } from '../../../../../contract/market';
 import type { OptionDirection, OptionDuration, OptionOrder } from '../../../../../contract/options';
 import { groupDigits } from '../../../../lib/format';
-import { checkStake, estimateOutcome, type StakeProblem } from '../../../../lib/options';
+import { checkStake, estimateOutcome, leastStake, type StakeProblem } from '../../../../lib/options';
 import { useNeedsNetwork } from '../../../../ui/OfflineReason';
+import { AccountFundsOffer } from '../../../fund/AccountFundsOffer';
 import { ConfirmOption } from './ConfirmOption';
 import { DurationChips } from './DurationChips';
 import { DIRECTION_LABELS } from './labels';
-import { MicroBalance } from './MicroBalance';
+import { MicroBalance, transferIntoOptionsPath } from './MicroBalance';
 import { OutcomeEstimate } from './OutcomeEstimate';
 import { StakeField } from './StakeField';
 import type { useMicroBalance } from './useMicroBalance';
@@ -115,6 +116,16 @@ export function StakeForm({ quote, durations, signedIn, balance, onPlaced, refre
       />
       <OutcomeEstimate outcome={outcome} currency={currency} />
       {signedIn && <MicroBalance balance={balance} />}
+      {signedIn && (
+        <AccountFundsOffer
+          account={4}
+          available={available}
+          least={leastStake(durations)}
+          currency="USDT"
+          transferPath={transferIntoOptionsPath(pathname + search)}
+          onAdded={() => void balance.reload()}
+        />
+      )}
       {signedIn ? (
         <div className="option-directions">
           {([1, 2] as const).map((type) => (
