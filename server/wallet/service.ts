@@ -72,26 +72,22 @@ export function makeWallet(db: Db, ledger: Ledger, desk: MoneyDesk, limiter: Rat
       // The spot account's request hashes as before the account could be chosen, so a key sent
       // then still answers the same.
       const request = ['faucet', input.currency, amount, ...(input.account === 2 ? [] : [input.account])];
-      return ledger.write((trx) =>
-        ledger.once(trx, userId, key, hashOf(request), async () => {
-          await ledger.post(trx, {
-            kind: 'demo_funds',
-            actor: userHolder(userId),
-            requestId: key,
-            postings: [
-              { holder: DEMO_HOLDER, account: 0, currency: input.currency, field: 'available', amount: `-${amount}` },
-              {
-                holder: userHolder(userId),
-                account: input.account,
-                currency: input.currency,
-                field: 'available',
-                amount,
-              },
-            ],
-          });
-          return { currency: input.currency, amount, account: input.account };
-        }),
-      );
+      const user = userHolder(userId);
+      return desk.submit({
+        userId,
+        key,
+        hash: hashOf(request),
+        entry: {
+          kind: 'demo_funds',
+          actor: user,
+          requestId: key,
+          postings: [
+            { holder: DEMO_HOLDER, account: 0, currency: input.currency, field: 'available', amount: `-${amount}` },
+            { holder: user, account: input.account, currency: input.currency, field: 'available', amount },
+          ],
+        },
+        answer: () => ({ currency: input.currency, amount, account: input.account }),
+      });
     },
 
     async transfer(
