@@ -15,7 +15,7 @@ export const EARN_KINDS: EarnKind[] = ['lock', 'defi', 'cloud'];
 export type EarnProduct = {
   id: number;
   kind: EarnKind;
-  /** The product's name as the operator wrote it (screens show the kind, currency and days translated). */
+  /** The product's name in the request's language as the operator wrote it, else its English name. */
   name: string;
   currency_name: string;
   /** Days locked. */
@@ -95,6 +95,8 @@ export const cancelRequest = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** Back office: a product with its state and what is locked in it. */
 export type AdminEarnProduct = EarnProduct & {
+  /** `name` is the English name; these are the others, by language code (none given: English shows). */
+  names: Record<string, string>;
   enabled: boolean;
   locked: string;
   running_orders: number;
@@ -115,6 +117,20 @@ export const adminEarnProductRequest = z.object({
   penalty_rate: z.string().trim().max(20),
   dividend_minute: wireInt({ max: 1439 }),
   name: z.string().trim().min(1).max(80),
+  /** The name in other languages by language code: an object, or that object as JSON text; optional. */
+  names: z
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return JSON.parse(v);
+        } catch {
+          return v;
+        }
+      },
+      z.record(z.string(), z.string().trim().max(80)),
+    )
+    .optional(),
   intro: z.string().trim().min(1).max(2000),
   yield_source: z.string().trim().min(1).max(500),
   enabled: z

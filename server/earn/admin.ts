@@ -4,6 +4,7 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AdminEarnProduct, adminEarnProductRequest } from '../../contract/earn';
+import { LOCALES } from '../../contract/locales';
 import type { Audit } from '../admin/audit';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
@@ -13,7 +14,7 @@ import type { Ledger } from '../ledger/ledger';
 import { ACCRUAL_PERIOD } from './accrual';
 import { earnMessages } from './messages';
 import { termsProblem } from './rules';
-import { type ProductRow, productView } from './view';
+import { namesOf, type ProductRow, productView } from './view';
 
 type Deps = { db: Db; ledger: Ledger; audit: Audit; clock: Clock };
 
@@ -28,7 +29,8 @@ export function makeEarnAdmin({ db, ledger, audit, clock }: Deps) {
     return rows.map((p) => {
       const mine = stats.filter((s) => s.product_id === p.id);
       return {
-        ...productView(p),
+        ...productView(p, 'en'),
+        names: namesOf(p),
         enabled: p.enabled === 1,
         locked: p.locked,
         running_orders: mine.filter((s) => s.state === 'running').length,
@@ -68,6 +70,17 @@ export function makeEarnAdmin({ db, ledger, audit, clock }: Deps) {
           total_cap: new Decimal(input.total_cap).toFixed(),
           dividend_minute: input.dividend_minute,
           name: input.name,
+          // Only the languages the app has, and only those given; left out, the names already set stay.
+          names:
+            input.names === undefined
+              ? (before?.names ?? '{}')
+              : JSON.stringify(
+                  Object.fromEntries(
+                    LOCALES.flatMap((l) =>
+                      l !== 'en' && input.names?.[l]?.trim() ? [[l, input.names[l].trim()]] : [],
+                    ),
+                  ),
+                ),
           intro: input.intro,
           yield_source: input.yield_source,
           enabled: input.enabled ? 1 : 0,

@@ -10,21 +10,22 @@ export async function earnRoutes(app: FastifyInstance, { earn }: { earn: Earn })
   const guarded = { config: { guard: 'session' as const } };
 
   // Open to guests, who see what is offered before they sign in.
-  app.get('/lh/deposit/config', async (req) => earn.products(parseFields(req, configRequest).kind));
+  app.get('/lh/deposit/config', async (req) => earn.products(parseFields(req, configRequest).kind, req.lang));
 
   app.post('/lh/deposit', guarded, async (req) =>
     earn.deposit(
       sessionOf(req).userId,
       parseFields(req, depositRequest, { amount: earnMessages.badAmount }),
       idempotencyKey(req),
+      req.lang,
     ),
   );
 
   app.get('/lh/deposit/order', guarded, async (req) =>
-    earn.orders(sessionOf(req).userId, parseFields(req, orderRequest)),
+    earn.orders(sessionOf(req).userId, parseFields(req, orderRequest), req.lang),
   );
 
   app.post('/lh/deposit/order/cancel', guarded, async (req) =>
-    earn.redeem(sessionOf(req).userId, parseFields(req, cancelRequest).id, idempotencyKey(req)),
+    earn.redeem(sessionOf(req).userId, parseFields(req, cancelRequest).id, idempotencyKey(req), req.lang),
   );
 }

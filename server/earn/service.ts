@@ -5,6 +5,7 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { EarnKind, EarnOrder, EarnOrderPage, EarnProduct, orderRequest } from '../../contract/earn';
+import type { Locale } from '../../contract/locales';
 import type { Clock } from '../core/clock';
 import type { OpenedDb } from '../core/db';
 import { Refusal } from '../core/errors';
@@ -15,7 +16,7 @@ import type { Ledger, Trx } from '../ledger/ledger';
 import { earnMessages } from './messages';
 import { lockEntry, redeemEntry } from './money';
 import { DAY, penaltyOf } from './rules';
-import { type OrderRow, orderView, type ProductRow, productView } from './view';
+import { nameIn, type OrderRow, orderView, type ProductRow, productView } from './view';
 
 type Deps = { opened: OpenedDb; ledger: Ledger; ids: Ids; clock: Clock };
 
@@ -28,8 +29,14 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
     return q.executeTakeFirst();
   }
 
-  const names = async () =>
-    new Map((await db.selectFrom('earn_product').select(['id', 'name']).execute()).map((p) => [p.id, p.name]));
+  /** Each product's name in `lang`, by id. */
+  const names = async (lang: Locale) =>
+    new Map(
+      (await db.selectFrom('earn_product').select(['id', 'name', 'names']).execute()).map((p) => [
+        p.id,
+        nameIn(p, lang),
+      ]),
+    );
 
   /** What the user holds in a product now (running orders). */
   async function held(trx: Trx, userId: string, productId: number): Promise<Decimal> {
@@ -60,13 +67,18 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
   }
 
   return {
-    async products(k?: EarnKind): Promise<EarnProduct[]> {
+    async products(k: EarnKind | undefined, lang: Locale = 'en'): Promise<EarnProduct[]> {
       let q = db.selectFrom('earn_product').selectAll().where('enabled', '=', 1).orderBy('id');
       if (k) q = q.where('kind', '=', k);
-      return (await q.execute()).map(productView);
+      return (await q.execute()).map((p) => productView(p, lang));
     },
 
-    async deposit(userId: string, f: { config_id: number; amount: string }, key: string | null): Promise<EarnOrder> {
+    async deposit(
+      userId: string,
+      f: { config_id: number; amount: string },
+      key: string | null,
+      lang: Locale = 'en',
+    ): Promise<EarnOrder> {
       const hash = requestHash(['earn.deposit', f]);
       const replay = await replayOf<{ id: string }>(db, userId, key, hash);
       let id = replay?.answer.id;
@@ -119,10 +131,10 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
           }),
         ));
       }
-      return this.order(userId, id);
+      return this.order(userId, id, lang);
     },
 
-    async order(userId: string, id: string): Promise<EarnOrder> {
+    async order(userId: string, id: string, lang: Locale = 'en'): Promise<EarnOrder> {
       const row = await db
         .selectFrom('earn_order')
         .selectAll()
@@ -130,10 +142,10 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) throw new Refusal(earnMessages.orderUnknown);
-      return orderView(row, (await names()).get(row.product_id) ?? '', clock.now());
+      return orderView(row, (await names(lang)).get(row.product_id) ?? '', clock.now());
     },
 
-    async orders(userId: string, f: z.output<typeof orderRequest>): Promise<EarnOrderPage> {
+    async orders(userId: string, f: z.output<typeof orderRequest>, lang: Locale = 'en'): Promise<EarnOrderPage> {
       const q = db
         .selectFrom('earn_order')
         .where('user_id', '=', userId)
@@ -147,7 +159,7 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
           .offset((f.page - 1) * f.limit)
           .execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        names(),
+        names(lang),
       ]);
       const now = clock.now();
       return {
@@ -159,7 +171,7 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
     },
 
     /** Early redemption: amount − penalty back now; the interest already paid is kept. */
-    async redeem(userId: string, id: string, key: string | null): Promise<EarnOrder> {
+    async redeem(userId: string, id: string, key: string | null, lang: Locale = 'en'): Promise<EarnOrder> {
       const hash = requestHash(['earn.redeem', id]);
       const replay = await replayOf<{ id: string }>(db, userId, key, hash);
       if (!replay) {
@@ -188,7 +200,7 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
           }),
         );
       }
-      return this.order(userId, id);
+      return this.order(userId, id, lang);
     },
   };
 }

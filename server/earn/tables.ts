@@ -16,7 +16,10 @@ export interface EarnProductTable {
   total_cap: string;
   /** The daily dividend time, minutes after 00:00 UTC (a multiple of the accrual period). */
   dividend_minute: number;
+  /** The name in English, shown wherever `names` has none for the reader's language. */
   name: string;
+  /** The name in other languages: JSON keyed by language code (issue 40). */
+  names: string;
   intro: string;
   yield_source: string;
   enabled: number;

@@ -2,16 +2,33 @@
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
 import type { EarnOrder, EarnProduct } from '../../contract/earn';
+import type { Locale } from '../../contract/locales';
 import { estimateOf, nextDividend, penaltyOf } from './rules';
 import type { EarnOrderTable, EarnProductTable } from './tables';
 
 export type ProductRow = Selectable<EarnProductTable>;
 export type OrderRow = Selectable<EarnOrderTable>;
 
-export const productView = (p: ProductRow): EarnProduct => ({
+/** The names in other languages, by language code (none when the column holds no object). */
+export function namesOf(p: Pick<ProductRow, 'names'>): Record<string, string> {
+  try {
+    const all = JSON.parse(p.names) as unknown;
+    return all && typeof all === 'object' && !Array.isArray(all) ? (all as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The product's name in `lang`, else its English one. */
+export const nameIn = (p: Pick<ProductRow, 'name' | 'names'>, lang: Locale): string => {
+  const named = namesOf(p)[lang];
+  return typeof named === 'string' && named.trim() ? named : p.name;
+};
+
+export const productView = (p: ProductRow, lang: Locale): EarnProduct => ({
   id: p.id,
   kind: p.kind,
-  name: p.name,
+  name: nameIn(p, lang),
   currency_name: p.currency,
   day: p.days,
   interest_rate: p.daily_rate,

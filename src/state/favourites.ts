@@ -2,6 +2,7 @@
 // change is marked unsynced and sent to /optional/* when there is a session and a network, and
 // the server's list is merged back (spec §7, issue: favourites sync).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { addFavourite, getFavourites, removeFavourite } from '../api/market';
 import { db } from '../db/db';
 import { session } from './session';
@@ -76,15 +77,28 @@ export function syncFavourites(): Promise<void> {
   return syncing;
 }
 
-/** Market search's recent views: the last 20 instruments opened. */
+/**
+ * The recent views: the last 20 instruments opened (an instrument's page or a trading screen),
+ * newest first; market search and the trade screens' pickers show them.
+ */
 export function useRecentViews() {
   return useLiveQuery(() => db.recentViews.orderBy('viewedAt').reverse().limit(20).toArray());
 }
 
 export async function recordView(id: number, symbol: string): Promise<void> {
-  await db.recentViews.put({ symbol, currencyId: String(id), viewedAt: Date.now() });
+  const currencyId = String(id);
+  // One row per instrument, whichever spelling of its symbol opened it (BTC/USDT, btcusdt).
+  await db.recentViews.filter((r) => r.currencyId === currencyId && r.symbol !== symbol).delete();
+  await db.recentViews.put({ symbol, currencyId, viewedAt: Date.now() });
   const stale = await db.recentViews.orderBy('viewedAt').reverse().offset(20).primaryKeys();
   if (stale.length) await db.recentViews.bulkDelete(stale);
+}
+
+/** Records the instrument shown as opened, once it is known and each time it changes. */
+export function useRecordView(id: number | undefined, symbol: string): void {
+  useEffect(() => {
+    if (id !== undefined) void recordView(id, symbol);
+  }, [id, symbol]);
 }
 
 export async function clearRecentViews(): Promise<void> {

@@ -89,6 +89,22 @@ describe.each(DB_TARGETS)('lock mining on %s', (target) => {
     ).toEqual(['ETH']);
   });
 
+  it("names the products in the reader's language, English where a language has none (issue 40)", async () => {
+    const named = async (lang: string) =>
+      (await call<EarnProduct[]>('GET', 'lh/deposit/config', { lang })).message.map((p) => p.name);
+    expect((await named('en'))[0]).toBe('USDT lock mining · 5 days');
+    expect((await named('zh'))[0]).toBe('USDT 锁仓挖矿 · 5 天');
+    expect((await named('jp'))[4]).toBe('クラウドマイニング · 10日');
+    expect((await named('fra'))[3]).toBe('Minage DeFi ETH · 7 jours');
+    // A user's orders carry the name in their language too.
+    const user = await saver('1000');
+    const placed = (await call<EarnOrder>('POST', 'lh/deposit', { config_id: '1', amount: '100', lang: 'kor' }, user))
+      .message;
+    expect(placed.name).toBe('USDT 락업 채굴 · 5일');
+    const listed = (await call<EarnOrderPage>('GET', 'lh/deposit/order', { status: '1', lang: 'vi' }, user)).message;
+    expect(listed.order_list.find((o) => o.id === placed.id)?.name).toBe('Khai thác khóa USDT · 5 ngày');
+  });
+
   it('refuses what the terms do not allow, changing nothing', async () => {
     const user = await saver('1000');
     const refusals: [string, string, string][] = [
@@ -229,12 +245,30 @@ describe.each(DB_TARGETS)('lock mining on %s', (target) => {
     const after = (await deposit(user, '100')).message;
     expect(after.day_rate).toBe('0.005');
     expect((await orders(user, '1')).find((o) => o.id === before.id)?.day_rate).toBe('0.003');
-    await api.call(
+    // The terms as they were (later tests pay the demo rate).
+    const restored = { ...terms, daily_rate: '0.003', intro: saved[0]?.intro ?? '' };
+    await api.call('POST', 'admin/earn/product', restored, admin);
+    // Saved without names, the names in other languages stay; with them, they are the languages
+    // given (of the app's, other than English, which is `name`), blank ones left out.
+    expect(saved.find((p) => p.id === 1)?.names.zh).toBe('USDT 锁仓挖矿 · 5 天');
+    const renamed = await api.call<AdminEarnProduct[]>(
       'POST',
       'admin/earn/product',
-      { ...terms, daily_rate: '0.003', intro: saved[0]?.intro ?? '' },
+      { ...restored, names: JSON.stringify({ zh: ' 新手锁仓 ', fra: '', en: 'ignored', xx: 'ignored' }) },
       admin,
     );
+    expect(renamed.body.message.find((p) => p.id === 1)?.names).toEqual({ zh: '新手锁仓' });
+    const first = async (lang: string) =>
+      (await call<EarnProduct[]>('GET', 'lh/deposit/config', { lang })).message[0]?.name;
+    expect(await first('zh')).toBe('新手锁仓');
+    expect(await first('fra')).toBe('USDT lock mining · 5 days');
+    // Malformed names are refused, never a fault.
+    for (const names of ['[1]', '{"zh": 5}', '{', JSON.stringify({ zh: 'x'.repeat(81) })]) {
+      const res = await api.call('POST', 'admin/earn/product', { ...restored, names }, admin);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.type).toBe('error');
+    }
+    expect(await first('zh')).toBe('新手锁仓');
   });
 
   it('after a restart, pays the days it missed, once', async () => {

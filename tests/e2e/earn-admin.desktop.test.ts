@@ -135,7 +135,9 @@ test('an administrator edits the 5-day USDT product and adds one (confirmed, aud
   const added = `E2E ETH DeFi · 7 days ${randomUUID().slice(0, 6)}`;
   await page.getByRole('button', { name: 'Add a product' }).click();
   const adding = page.getByRole('form', { name: 'Add a product' });
-  await field(adding, 'Name').fill(added);
+  await adding.getByLabel('Name', { exact: true }).fill(added);
+  // Its name in another language (issue 40); the languages left empty are not listed.
+  await field(adding, 'Name \\(简体中文\\)').fill('端到端测试产品');
   await field(adding, 'Kind').selectOption('defi');
   await field(adding, 'Currency').selectOption('ETH');
   await field(adding, 'Days locked').fill('7');
@@ -155,6 +157,8 @@ test('an administrator edits the 5-day USDT product and adds one (confirmed, aud
   await expect(confirmAdd).toContainText('Penalty rate: 0.5 % (0.005)');
   await expect(confirmAdd).toContainText('Dividend time: 08:30 UTC');
   await expect(confirmAdd).toContainText('Offered: No');
+  await expect(confirmAdd).toContainText('Name (简体中文): 端到端测试产品');
+  await expect(confirmAdd).not.toContainText('Name (日本語)');
   await confirmAdd.getByRole('button', { name: 'Confirm and save' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Added ${added}.` })).toBeVisible();
   const addedRow = rows.filter({ has: page.getByRole('cell', { name: added, exact: true }) });

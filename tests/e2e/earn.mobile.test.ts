@@ -154,3 +154,13 @@ test('a guest sees the products and how lock mining works, and is asked to log i
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });
+
+test("the products are named in the reader's language (issue 40)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'jp'));
+  await page.goto('./#/pages/lockming/lockming');
+  const names = page.locator('.earn-product .earn-product-name');
+  await expect(names.first()).toHaveText('USDT ロックマイニング · 5日');
+  await expect(names.filter({ hasText: 'lock mining' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -213,12 +213,15 @@ export type EarnTerms = {
   /** Minutes after 00:00 UTC, on a 10-minute mark. */
   dividend_minute: number;
   name: string;
+  /** The name in other languages by language code; readers of one left out get `name`. */
+  names: Record<string, string>;
   intro: string;
   yield_source: string;
   enabled: boolean;
 };
 /** Adds (no id) or edits an earn product (new orders only); the answer is every product again. */
-export const saveEarnProduct = (p: EarnTerms) => adminApi.post<AdminEarnProduct[]>('earn/product', p);
+export const saveEarnProduct = (p: EarnTerms) =>
+  adminApi.post<AdminEarnProduct[]>('earn/product', { ...p, names: JSON.stringify(p.names) });
 
 /** IEO launchpad projects, each with what has been asked and, once ended, allocated. */
 export const ieoProjects = () => adminApi.get<AdminIeoProject[]>('ieo/projects');

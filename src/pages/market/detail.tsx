@@ -9,13 +9,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { type Candle, PERIODS, type Period } from '../../../contract/market';
 import { formatCompact, formatPercent, groupDigits, trend } from '../../lib/format';
 import { instrumentName } from '../../lib/instrumentName';
-import { recordView, toggleFavourite, useFavouriteIds } from '../../state/favourites';
+import { toggleFavourite, useFavouriteIds, useRecordView } from '../../state/favourites';
 import { useQuote, useQuoteList } from '../../state/quotes';
 import { session } from '../../state/session';
 import { showToast } from '../../state/ui';
@@ -75,10 +75,7 @@ export default function Detail() {
     [checked, checkedTitle],
   );
 
-  const viewedId = q?.id;
-  useEffect(() => {
-    if (viewedId !== undefined) void recordView(viewedId, symbol);
-  }, [viewedId, symbol]);
+  useRecordView(q?.id, symbol);
 
   if (!q) {
     return (

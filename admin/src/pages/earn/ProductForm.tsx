@@ -4,6 +4,7 @@
 // place. Saved terms reach new orders only: an order keeps the terms it was placed under.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
+import { LOCALE_NAMES } from '../../../../contract/locales';
 import { saveEarnProduct } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
 import { ChangeList } from '../../ui/FormParts';
@@ -18,6 +19,8 @@ import {
   fractionOf,
   KIND_LABELS,
   minuteOf,
+  NAME_LOCALES,
+  type NameField,
   problemsOf,
   requestOf,
   yearlyPercentOf,
@@ -48,7 +51,16 @@ export function ProductForm({
   const title = product ? product.name : t`Add a product`;
   const newName = form.name.trim();
 
+  const nameLabel = (l: (typeof NAME_LOCALES)[number]) => {
+    const language = LOCALE_NAMES[l];
+    return t`Name (${language})`;
+  };
+  const nameLabels = Object.fromEntries(NAME_LOCALES.map((l) => [`name_${l}`, nameLabel(l)])) as Record<
+    NameField,
+    string
+  >;
   const labels: Record<EarnField, string> = {
+    ...nameLabels,
     name: t`Name`,
     kind: t`Kind`,
     currency: t`Currency`,
@@ -66,7 +78,7 @@ export function ProductForm({
     if (field === 'kind') return i18n._(KIND_LABELS[v as EarnKind]);
     if (field === 'daily_rate' || field === 'penalty_rate') return `${percentOf(v) ?? v} % (${v})`;
     if (field === 'dividend_time') return `${v} UTC`;
-    return v;
+    return v === '' ? '—' : v;
   };
 
   const currency = form.currency;
@@ -113,6 +125,21 @@ export function ProductForm({
           { name: 'days', label: <Trans>Days locked</Trans>, kind: 'integer' },
         ]}
       />
+      {/* The name in the other languages, in two rows of four; one left empty shows the English name. */}
+      {[NAME_LOCALES.slice(0, 4), NAME_LOCALES.slice(4)].map((row) => (
+        <FieldRow
+          key={row[0]}
+          terms={terms}
+          fields={row.map((l) => ({
+            name: `name_${l}` as const,
+            label: nameLabels[`name_${l}`],
+            kind: 'text' as const,
+          }))}
+        />
+      ))}
+      <p className="muted">
+        <Trans>Customers whose language has no name here see the English name.</Trans>
+      </p>
       <FieldRow
         terms={terms}
         fields={[

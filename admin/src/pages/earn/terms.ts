@@ -7,12 +7,23 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { STOCKS, TRADED_COINS } from '../../../../contract/currencies';
 import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
+import { LOCALES, type Locale } from '../../../../contract/locales';
 import type { EarnTerms } from '../../api/calls';
 import { percentOf } from '../../lib/percent';
 import type { RefusalsAt } from '../../lib/refusals';
 import { type Problems, plain, termChanges, trimmedForm, units } from '../../lib/terms';
 
+/** The languages besides English, whose names are optional (readers of one left empty get English). */
+export const NAME_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+export type NameField = `name_${(typeof NAME_LOCALES)[number]}`;
+export const NAME_FIELDS: NameField[] = NAME_LOCALES.map((l) => `name_${l}` as const);
+
+/** The names in other languages as form fields (a language without one: empty). */
+const nameFieldsOf = (names: Record<string, string>) =>
+  Object.fromEntries(NAME_LOCALES.map((l) => [`name_${l}`, names[l] ?? ''])) as Record<NameField, string>;
+
 export type EarnField =
+  | NameField
   | 'kind'
   | 'currency'
   | 'days'
@@ -30,6 +41,7 @@ export type EarnForm = Record<EarnField, string> & { enabled: boolean };
 
 export const EARN_FIELDS: EarnField[] = [
   'name',
+  ...NAME_FIELDS,
   'kind',
   'currency',
   'days',
@@ -123,6 +135,7 @@ export const formOf = (p: AdminEarnProduct | undefined): EarnForm =>
         penalty_rate: percentOf(p.penalty_rate) ?? p.penalty_rate,
         dividend_time: timeOf(p.dividend_minute),
         name: p.name,
+        ...nameFieldsOf(p.names),
         intro: p.intro,
         yield_source: p.yield_source,
         enabled: p.enabled,
@@ -138,6 +151,7 @@ export const formOf = (p: AdminEarnProduct | undefined): EarnForm =>
         penalty_rate: '',
         dividend_time: '00:00',
         name: '',
+        ...nameFieldsOf({}),
         intro: '',
         yield_source: '',
         enabled: true,
@@ -171,6 +185,10 @@ export function problemsOf(form: EarnForm): Problems<EarnField> {
   const minute = minuteOf(f.dividend_time);
   if (minute === null) out.dividend_time = msg`A time of the day as HH:MM (UTC), from 00:00 to 23:50`;
   else if (minute % 10 !== 0) out.dividend_time = msg`On a 10-minute mark (00:00, 00:10 … 23:50)`;
+  for (const k of NAME_FIELDS) {
+    const most = LIMITS.name;
+    if (f[k].length > most) out[k] = msg`At most ${most} characters`;
+  }
   for (const k of ['name', 'intro', 'yield_source'] as const) {
     const most = LIMITS[k];
     if (!f[k]) out[k] = msg`Required`;
@@ -194,6 +212,8 @@ export function requestOf(form: EarnForm, id?: number): EarnTerms {
     penalty_rate: fractionOf(f.penalty_rate) ?? f.penalty_rate,
     dividend_minute: minuteOf(f.dividend_time) ?? 0,
     name: f.name,
+    // Every language is sent, an empty one too: the server keeps those given, so one emptied is removed.
+    names: Object.fromEntries(NAME_LOCALES.map((l) => [l, f[`name_${l}`]])),
     intro: f.intro,
     yield_source: f.yield_source,
     enabled: f.enabled,
@@ -224,4 +244,9 @@ function shownOf(f: EarnForm, k: EarnField): string {
  * HH:MM); for a new product (none stored) every field, from null.
  */
 export const changesOf = (p: AdminEarnProduct | undefined, form: EarnForm) =>
-  termChanges(EARN_FIELDS, p ? formOf(p) : undefined, trimmed(form), shownOf);
+  termChanges(EARN_FIELDS, p ? formOf(p) : undefined, trimmed(form), shownOf).filter(
+    // A new product's names left empty are no change worth listing.
+    (c) => !(isNameField(c.field) && c.from === null && c.to === ''),
+  );
+
+const isNameField = (f: string): f is NameField => (NAME_FIELDS as string[]).includes(f);

@@ -26,26 +26,28 @@ export function InstrumentHead({
   const symbol = quote.symbol;
   return (
     <div className={`spot-head instrument-head ${product}-head`}>
-      <button
-        type="button"
-        className="pair-button"
-        aria-haspopup="dialog"
-        aria-label={t`Instrument ${symbol}. Choose another instrument`}
-        onClick={onPick}
-      >
-        <strong data-testid={`${product}-symbol`}>{symbol}</strong>
-        <span aria-hidden="true">▾</span>
-      </button>
-      <span className={`instrument-price ${dir}`} data-testid={`${product}-price`}>
-        {groupDigits(quote.price)}
-      </span>
-      <span className={`spot-change ${dir}`}>{formatPercent(quote.change)}</span>
-      {quote.source === 'demo' && <DemoBadge />}
-      {!quote.trading && (
-        <span className="closed-badge">
-          <Trans>Market closed</Trans>
+      <span className="spot-head-main">
+        <button
+          type="button"
+          className="pair-button"
+          aria-haspopup="dialog"
+          aria-label={t`Instrument ${symbol}. Choose another instrument`}
+          onClick={onPick}
+        >
+          <strong data-testid={`${product}-symbol`}>{symbol}</strong>
+          <span aria-hidden="true">▾</span>
+        </button>
+        <span className={`instrument-price ${dir}`} data-testid={`${product}-price`}>
+          {groupDigits(quote.price)}
         </span>
-      )}
+        <span className={`spot-change ${dir}`}>{formatPercent(quote.change)}</span>
+        {quote.source === 'demo' && <DemoBadge />}
+        {!quote.trading && (
+          <span className="closed-badge">
+            <Trans>Market closed</Trans>
+          </span>
+        )}
+      </span>
       <span className="spot-head-end">
         <HeadLink
           to={`/pages/market/detail?symbol=${encodeURIComponent(symbol)}&period=1m`}

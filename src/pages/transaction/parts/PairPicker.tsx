@@ -1,6 +1,7 @@
-// The pair picker: the spot pairs in two tabs, coins and stocks, each with its live price and day
-// change (a stock also its name, and "Closed" outside its market's hours), filtered by what is
-// typed (symbol or name); while searching each tab says how many of its pairs match.
+// The pair picker: the user's favourite and recently opened pairs, then the spot pairs in two tabs,
+// coins and stocks, each with its live price and day change (a stock also its name, and "Closed"
+// outside its market's hours) and a star to mark it a favourite, filtered by what is typed (symbol
+// or name); while searching each market tab says how many of its pairs match.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,6 +12,7 @@ import { classOf, matchPairs, type PairClass, pairsOfClass } from '../../../lib/
 import { getQuote, useQuote } from '../../../state/quotes';
 import { session } from '../../../state/session';
 import { Sheet } from '../../../ui/Sheet';
+import { isListTab, ListEmpty, type ListTab, ListTabs, StarButton, usePickerLists } from './PickerLists';
 
 export function PairPicker(props: {
   open: boolean;
@@ -26,7 +28,8 @@ export function PairPicker(props: {
   const [query, setQuery] = useState('');
   const currentPair = props.pairs.find((p) => p.symbol === props.current);
   const opening = props.initialClass ?? (currentPair ? classOf(currentPair) : 'crypto');
-  const [cls, setCls] = useState<PairClass>(opening);
+  const [cls, setCls] = useState<PairClass | ListTab>(opening);
+  const lists = usePickerLists(props.pairs);
   // Each opening starts on the current pair's tab (or the one asked for).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening chooses the tab
   useEffect(() => {
@@ -42,9 +45,17 @@ export function PairPicker(props: {
   const stocks = pairsOfClass(matching, 'stock');
   // A server without stock pairs: one list, no tabs.
   const tabbed = pairsOfClass(props.pairs, 'stock').length > 0;
-  const shown = !tabbed ? matching : cls === 'stock' ? stocks : coins;
+  const shown = isListTab(cls) ? lists[cls] : !tabbed ? matching : cls === 'stock' ? stocks : coins;
   const searching = query.trim() !== '';
   const other = cls === 'stock' ? coins : stocks;
+  const search = (typed: string) => {
+    setQuery(typed);
+    // The search is over all pairs: typing leaves Favourites or Recent for the market tabs.
+    if (typed.trim() && isListTab(cls)) setCls(opening);
+  };
+
+  const listLabel =
+    cls === 'favourites' ? t`Favourites` : cls === 'recent' ? t`Recent` : cls === 'stock' ? t`Stocks` : t`Coins`;
 
   return (
     <Sheet open={props.open} title={<Trans>Choose a pair</Trans>} onClose={props.onClose} className="pair-sheet">
@@ -56,19 +67,26 @@ export function PairPicker(props: {
             aria-label={t`Search pairs`}
             placeholder={t`Search pairs`}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => search(e.target.value)}
           />
         </div>
-        {tabbed && (
-          <div className="tabs pair-classes" role="tablist" aria-label={t`Markets`}>
+        <div className="tabs tabs-scroll pair-classes" role="tablist" aria-label={t`Markets`}>
+          <ListTabs tab={cls} onTab={setCls} />
+          {tabbed ? (
+            <>
+              <button type="button" role="tab" aria-selected={cls === 'crypto'} onClick={() => setCls('crypto')}>
+                {searching ? <Trans>Coins ({coins.length})</Trans> : <Trans>Coins</Trans>}
+              </button>
+              <button type="button" role="tab" aria-selected={cls === 'stock'} onClick={() => setCls('stock')}>
+                {searching ? <Trans>Stocks ({stocks.length})</Trans> : <Trans>Stocks</Trans>}
+              </button>
+            </>
+          ) : (
             <button type="button" role="tab" aria-selected={cls === 'crypto'} onClick={() => setCls('crypto')}>
-              {searching ? <Trans>Coins ({coins.length})</Trans> : <Trans>Coins</Trans>}
+              <Trans>All</Trans>
             </button>
-            <button type="button" role="tab" aria-selected={cls === 'stock'} onClick={() => setCls('stock')}>
-              {searching ? <Trans>Stocks ({stocks.length})</Trans> : <Trans>Stocks</Trans>}
-            </button>
-          </div>
-        )}
+          )}
+        </div>
       </div>
       {tabbed && cls === 'stock' && (
         <p className="pair-hours muted">
@@ -78,7 +96,9 @@ export function PairPicker(props: {
           </Trans>
         </p>
       )}
-      {shown.length === 0 ? (
+      {shown.length === 0 && isListTab(cls) ? (
+        <ListEmpty tab={cls} />
+      ) : shown.length === 0 ? (
         <div className="empty-state compact-state">
           <p>
             <Trans>No pairs match</Trans>
@@ -94,10 +114,16 @@ export function PairPicker(props: {
           )}
         </div>
       ) : (
-        <div role={tabbed ? 'tabpanel' : undefined}>
-          <ul className="pair-list" aria-label={tabbed && cls === 'stock' ? t`Stocks` : t`Coins`}>
+        <div role="tabpanel">
+          <ul className="pair-list" aria-label={listLabel}>
             {shown.map((p) => (
-              <PairOption key={p.id} pair={p} current={p.symbol === props.current} onPick={props.onPick} />
+              <PairOption
+                key={p.id}
+                pair={p}
+                current={p.symbol === props.current}
+                starred={lists.starred.has(p.id)}
+                onPick={props.onPick}
+              />
             ))}
           </ul>
         </div>
@@ -106,13 +132,24 @@ export function PairPicker(props: {
   );
 }
 
-function PairOption({ pair, current, onPick }: { pair: SpotPair; current: boolean; onPick: (p: SpotPair) => void }) {
+function PairOption({
+  pair,
+  current,
+  starred,
+  onPick,
+}: {
+  pair: SpotPair;
+  current: boolean;
+  starred: boolean;
+  onPick: (p: SpotPair) => void;
+}) {
   const quote = useQuote(pair.id);
   const { lang } = useSnapshot(session);
   const dir = quote ? trend(quote.change) : 'flat';
   const stock = classOf(pair) === 'stock';
   return (
-    <li>
+    <li className="pair-row">
+      <StarButton id={pair.id} symbol={pair.symbol} on={starred} />
       <button
         type="button"
         className="pair-option"

@@ -12,6 +12,7 @@ import type { SpotOrder, SpotPair } from '../../../../contract/spot';
 import { formatPercent, trend } from '../../../lib/format';
 import { padDecimals } from '../../../lib/spot';
 import { classOf, type PairClass } from '../../../lib/stocks';
+import { useRecordView } from '../../../state/favourites';
 import { useQuote } from '../../../state/quotes';
 import { session } from '../../../state/session';
 import { useNeedsNetwork } from '../../../ui/OfflineReason';
@@ -43,6 +44,8 @@ export function SpotTrade({ symbol, onSymbol }: { symbol: string; onSymbol: (sym
   const pickClass = PICK_PARAM[params.get('pick') ?? ''];
   const [picking, setPicking] = useState(pickClass !== undefined);
   const pair = pairs?.find((p) => sameSymbol(p.symbol, symbol)) ?? null;
+  // The pair shown is a recent one for the picker (and market search).
+  useRecordView(pair?.id, pair?.symbol ?? '');
   /** Closing the picker forgets `?pick=` (choosing a pair replaces the query without it). */
   const closePicker = () => {
     setPicking(false);
@@ -149,18 +152,20 @@ function PairScreen({ pair, onPickPair, onStale }: { pair: SpotPair; onPickPair:
   return (
     <div className="spot">
       <div className="spot-head">
-        <button
-          type="button"
-          className="pair-button"
-          aria-haspopup="dialog"
-          aria-label={t`Pair ${pair.symbol}. Choose another pair`}
-          onClick={onPickPair}
-        >
-          <strong data-testid="spot-symbol">{pair.symbol}</strong>
-          <span aria-hidden="true">▾</span>
-        </button>
-        <span className={`spot-change ${dir}`}>{quote ? formatPercent(quote.change) : ''}</span>
-        {quote?.source === 'demo' && <DemoBadge />}
+        <span className="spot-head-main">
+          <button
+            type="button"
+            className="pair-button"
+            aria-haspopup="dialog"
+            aria-label={t`Pair ${pair.symbol}. Choose another pair`}
+            onClick={onPickPair}
+          >
+            <strong data-testid="spot-symbol">{pair.symbol}</strong>
+            <span aria-hidden="true">▾</span>
+          </button>
+          <span className={`spot-change ${dir}`}>{quote ? formatPercent(quote.change) : ''}</span>
+          {quote?.source === 'demo' && <DemoBadge />}
+        </span>
         <span className="spot-head-end">
           <HeadLink
             to={`/pages/market/detail?symbol=${encodeURIComponent(pair.symbol)}`}

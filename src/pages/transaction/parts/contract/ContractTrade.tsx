@@ -5,6 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Quotation } from '../../../../../contract/market';
+import { useRecordView } from '../../../../state/favourites';
 import { loadQuotes } from '../../../../state/market';
 import { useQuoteList } from '../../../../state/quotes';
 import { DelayedSpinner } from '../../../../ui/Spinner';
@@ -27,6 +28,7 @@ export function ContractTrade({
   const tradable = useMemo(() => quotes.filter((q) => offered.has(q.id)), [quotes, offered]);
   const product = offered.get(Number(instrument)) ?? null;
   const quote = product ? (quotes.find((q) => q.id === product.match_id) ?? null) : null;
+  useRecordView(quote?.id, quote?.symbol ?? '');
   const decimals = useCallback((id: number) => offered.get(id)?.precision ?? 2, [offered]);
   const pick = (q: Quotation) => {
     setPicking(false);

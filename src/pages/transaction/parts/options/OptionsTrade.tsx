@@ -4,6 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import type { Quotation } from '../../../../../contract/market';
+import { useRecordView } from '../../../../state/favourites';
 import { loadQuotes } from '../../../../state/market';
 import { useQuoteList } from '../../../../state/quotes';
 import { DelayedSpinner } from '../../../../ui/Spinner';
@@ -18,6 +19,7 @@ export function OptionsTrade({ symbol, onSymbol }: { symbol: string; onSymbol: (
   const { quotes, status } = useQuoteList();
   const [picking, setPicking] = useState(false);
   const quote = quotes.find((q) => sameSymbol(q.symbol, symbol)) ?? null;
+  useRecordView(quote?.id, quote?.symbol ?? '');
   const pick = (q: Quotation) => {
     setPicking(false);
     onSymbol(q.symbol);
