@@ -26,6 +26,7 @@ import * as m20261125T070000 from '../migrations/2026-11-25T07-00-00_nft';
 import * as m20261129T000000 from '../migrations/2026-11-29T00-00-00_price_bands';
 import * as m20261129T010000 from '../migrations/2026-11-29T01-00-00_atomic_limits';
 import * as m20261129T020000 from '../migrations/2026-11-29T02-00-00_lease_generation';
+import * as m20261129T050000 from '../migrations/2026-11-29T05-00-00_price_alerts';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T00-00-00_price_bands': m20261129T000000,
   '2026-11-29T01-00-00_atomic_limits': m20261129T010000,
   '2026-11-29T02-00-00_lease_generation': m20261129T020000,
+  '2026-11-29T05-00-00_price_alerts': m20261129T050000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
