@@ -102,6 +102,7 @@ export function makeAlertWatch({ db, clock, notifier, fence, announce }: Deps) {
           kind: alert.kind,
           level: alert.price ?? '',
           percent: alert.percent ?? '',
+          set_price: alert.set_tick.price,
           price: tick.price,
           time: String(tick.time),
           tick_id: String(tick.id),
