@@ -55,12 +55,25 @@ export default function Alerts() {
     void load(abort.signal);
     return () => abort.abort();
   }, [load]);
-  // One that fires while the screen is open turns to fired in place.
+  /** Alerts heard firing: one may fire before the answer that set it arrives. */
+  const heard = useRef(new Map<string, PriceAlert>());
+  // One that fires while the screen is open turns to fired in place; after a reconnection (events
+  // may have been missed) the list is read again.
   useEffect(
     () =>
-      onAlertFired((fired) => setAlerts((list) => (list ? list.map((a) => (a.id === fired.id ? fired : a)) : list))),
-    [],
+      onAlertFired((fired) => {
+        if (!fired) return void load();
+        heard.current.set(fired.id, fired);
+        setAlerts((list) => (list ? list.map((a) => (a.id === fired.id ? fired : a)) : list));
+      }),
+    [load],
   );
+  /** Lists a new alert; false when it fired already (its own toast said so then). */
+  const added = (alert: PriceAlert) => {
+    const fired = heard.current.get(alert.id);
+    setAlerts((l) => [fired ?? alert, ...(l ?? [])]);
+    return !fired;
+  };
 
   const active = alerts?.filter((a) => a.status === 'active').length ?? 0;
   let list: ReactNode;
@@ -96,7 +109,7 @@ export default function Alerts() {
   return (
     <div className="page alerts-page">
       <NavBar title={<Trans>Price alerts</Trans>} />
-      <AlertForm full={active >= MAX_ACTIVE_ALERTS} onAdded={(a) => setAlerts((l) => [a, ...(l ?? [])])} />
+      <AlertForm full={active >= MAX_ACTIVE_ALERTS} onAdded={added} />
       <h2 className="alerts-title">
         <Trans>My alerts</Trans>
         {alerts && (
@@ -112,7 +125,7 @@ export default function Alerts() {
   );
 }
 
-function AlertForm({ full, onAdded }: { full: boolean; onAdded: (alert: PriceAlert) => void }) {
+function AlertForm({ full, onAdded }: { full: boolean; onAdded: (alert: PriceAlert) => boolean }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const problemText = useProblemText();
@@ -165,8 +178,7 @@ function AlertForm({ full, onAdded }: { full: boolean; onAdded: (alert: PriceAle
       const added = await addAlert({ matchId: quote.id, kind, value: value.trim() }, key.current, { quiet: true });
       key.current = crypto.randomUUID();
       setValue('');
-      showToast(t`Alert set`);
-      onAdded(added);
+      if (onAdded(added)) showToast(t`Alert set`);
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'refused') {
         key.current = crypto.randomUUID();
