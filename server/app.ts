@@ -11,6 +11,9 @@ import { makeAudit } from './admin/audit';
 import { makeBackoffice } from './admin/backoffice';
 import { makeOperators } from './admin/operators';
 import { adminRoutes } from './admin/routes';
+import { alertRoutes } from './alerts/routes';
+import { makeAlerts } from './alerts/service';
+import { makeAlertWatch } from './alerts/watch';
 import { makeAccounts } from './auth/accounts';
 import { makeCodes } from './auth/codes';
 import { authRoutes } from './auth/routes';
@@ -205,6 +208,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(supportRoutes, { support: services.support, sessions: services.sessions });
       await api.register(chatRoutes, { chat: services.chat, sessions: services.sessions });
       await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
+      await api.register(alertRoutes, { alerts: services.alerts });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -257,10 +261,12 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       for (const t of ticks) services.leverEngine.heard(t.time);
       void services.jobs.run('lever.triggers');
       void services.jobs.run('dual.settle');
+      void services.jobs.run('alerts.fire');
     },
     owner: (owns) => {
       if (owns) return services.jobs.start();
       services.leverEngine.reset();
+      services.alertWatch.reset();
       void services.jobs.stop();
     },
   });
@@ -435,7 +441,18 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     announce: (codes) => nftLive.announce(codes),
   });
   const nftLive = makeNftLive({ nft, bids, clock, sessions, translate, realtime: () => realtime, log });
+  // Price alerts fire from the tick stream, on the feed's node, where the jobs run (issue 40).
+  const alertWatch = makeAlertWatch({
+    db,
+    clock,
+    notifier,
+    fence: market.fence,
+    announce: (userId, alert) => realtime?.publish('alert', alert, `user:${userId}`),
+  });
+  jobs.add(alertWatch.job);
   return {
+    alerts: makeAlerts({ db, kind: dbKind, ids, clock, market }),
+    alertWatch,
     support,
     chat,
     nft: {

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE } from '../contract/locales';
 import { activateLocale } from './i18n/i18n';
 import { clearRuntimeCache } from './lib/runtimeCache';
 import { applyWebVersion } from './lib/storage';
+import { startAlertNotices } from './realtime/alerts';
 import { startRealtime } from './realtime/socket';
 import { refreshUser } from './state/account';
 import { followMarket, startMarket } from './state/market';
@@ -48,6 +49,7 @@ async function boot() {
   void registerServiceWorker();
   listenForInstallPrompt();
   void startRealtime();
+  startAlertNotices();
   followMarket();
   void refreshUser().catch(() => undefined); // 999 is handled by the API client
   // Favourite changes made offline go to the server when the network is back (Dexie loads lazily).

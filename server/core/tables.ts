@@ -1,5 +1,7 @@
 // The database type: one interface per table, owned by its area, composed here.
+
 import type { AuditLogTable, BalanceAdjustmentTable, OperatorSessionTable, OperatorTable } from '../admin/tables';
+import type { PriceAlertTable } from '../alerts/tables';
 import type {
   FreezeLinkTable,
   SecurityEventTable,
@@ -102,4 +104,5 @@ export interface Database {
   nft_box: NftBoxTable;
   nft_collect: NftCollectTable;
   nft_message: NftMessageTable;
+  price_alert: PriceAlertTable;
 }

@@ -14,7 +14,8 @@ export type NotificationKind =
   | 'recharge_rejected'
   | 'withdraw_approved'
   | 'withdraw_rejected'
-  | 'support_reply';
+  | 'support_reply'
+  | 'price_alert';
 
 export function makeNotifier(db: Db, ids: Ids, clock: Clock) {
   return {

@@ -62,6 +62,8 @@ const built: PageDef[] = [
     load: () => import('../pages/transaction/contract_order'),
     guard: true,
   },
+  // Price alerts (issue 40), reached from the trading screens' heads.
+  { path: '/pages/transaction/alerts', load: () => import('../pages/transaction/alerts'), guard: true },
   {
     path: '/pages/transaction/seconds_order',
     load: () => import('../pages/transaction/seconds_order'),

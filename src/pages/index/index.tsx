@@ -10,6 +10,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { InstallCard } from '../../app/InstallCard';
+import { NotificationBell } from '../../app/NotificationBell';
 import { session } from '../../state/session';
 import { StrokeIcon } from '../../ui/StrokeIcon';
 import { useFitLabels } from '../../ui/useFitLabels';
@@ -45,6 +46,7 @@ export default function Home() {
               weight={1.6}
             />
           </Link>
+          <NotificationBell />
           {token ? (
             <Link
               to="/pages/setting/setting"

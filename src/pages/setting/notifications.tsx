@@ -3,14 +3,18 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { NotificationItem } from '../../../contract/user';
 import { getNotifications, readNotification } from '../../api/user';
+import { alertCondition, alertFired } from '../../lib/alertText';
 import { groupDigits } from '../../lib/format';
+import { session } from '../../state/session';
 import { LoadError } from '../../ui/LoadError';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { NavBar } from '../../ui/NavBar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { DelayedSpinner } from '../../ui/Spinner';
+import { formatMoment } from './safeguards';
 import { securityEventLabel } from './security-events';
 import './security-screens.css';
 
@@ -184,6 +188,7 @@ export default function Notifications() {
 /** Each kind of notice as a sentence in the user's language; an unknown kind reads generically. */
 function NotificationText({ item }: { item: NotificationItem }) {
   const { i18n } = useLinguiCore();
+  const { lang } = useSnapshot(session);
   const { params } = item;
   switch (item.kind) {
     case 'kyc_verified': {
@@ -232,6 +237,24 @@ function NotificationText({ item }: { item: NotificationItem }) {
       return (
         <Trans>
           Your withdrawal of {amount} {currency} was completed
+        </Trans>
+      );
+    }
+    case 'price_alert': {
+      // The recorded tick that fired it: its price, and its time (beside the notice's own time).
+      const condition = i18n._(
+        alertCondition({
+          kind: params.kind === 'below' ? 'below' : params.kind === 'move' ? 'move' : 'above',
+          price: params.level ?? null,
+          percent: params.percent ?? null,
+          setPrice: params.set_price ?? '',
+        }),
+      );
+      const time = formatMoment(Number(params.time ?? 0), lang);
+      const fired = i18n._(alertFired(params.symbol ?? '', params.price ?? '', condition));
+      return (
+        <Trans>
+          {fired} · tick at {time}
         </Trans>
       );
     }

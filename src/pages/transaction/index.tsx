@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { NotificationBell } from '../../app/NotificationBell';
 import { DelayedSpinner } from '../../ui/Spinner';
 import { SpotTrade } from './parts/SpotTrade';
 import { useInstrumentParam } from './parts/useInstrumentParam';
@@ -57,6 +58,7 @@ export default function Transaction() {
             </button>
           ))}
         </div>
+        <NotificationBell />
       </header>
       <div role="tabpanel">
         {product === 'spot' ? (

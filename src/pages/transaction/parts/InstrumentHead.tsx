@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quotation } from '../../../../contract/market';
 import { formatPercent, groupDigits, trend } from '../../../lib/format';
 import { DemoBadge } from '../../market/parts/DemoBadge';
-import { HeadLink } from './HeadLinks';
+import { alertsPath, HeadLink } from './HeadLinks';
 
 export function InstrumentHead({
   quote,
@@ -54,6 +54,7 @@ export function InstrumentHead({
           label={t`Chart`}
           icon="chart"
         />
+        {signedIn && <HeadLink to={alertsPath(quote.id)} label={t`Price alerts`} icon="alert" />}
         {signedIn && (
           <HeadLink
             to={orders?.to ?? '/pages/transaction/seconds_order'}

@@ -19,7 +19,7 @@ import { useNeedsNetwork } from '../../../ui/OfflineReason';
 import { DelayedSpinner } from '../../../ui/Spinner';
 import { FirstRunOffer } from '../../fund/FirstRunOffer';
 import { DemoBadge } from '../../market/parts/DemoBadge';
-import { HeadLink } from './HeadLinks';
+import { alertsPath, HeadLink } from './HeadLinks';
 import { OrderBook } from './OrderBook';
 import { OrderForm } from './OrderForm';
 import { OrderRow } from './OrderRow';
@@ -172,6 +172,7 @@ function PairScreen({ pair, onPickPair, onStale }: { pair: SpotPair; onPickPair:
             label={t`Chart`}
             icon="chart"
           />
+          {signedIn && <HeadLink to={alertsPath(pair.id)} label={t`Price alerts`} icon="alert" />}
           {signedIn && <HeadLink to="/pages/transaction/currency_order" label={t`All orders`} icon="list" />}
         </span>
       </div>
