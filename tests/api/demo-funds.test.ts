@@ -1,20 +1,21 @@
 // Demo funds into the account a screen trades from (issue 40): the faucet takes an optional
 // account among the user's own (spot when not given), refuses any other in the user's language
 // and never with a fault, keeps one effect per Idempotency-Key, and says which coins the user has
-// taken, so home can keep offering the others.
+// taken, so home can keep offering the others. SQLite only: nothing here differs between the
+// databases (the ledger's races are wallet.test.ts's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverDeal } from '../../contract/lever';
 import type { BalanceRow, DemoCoin } from '../../contract/wallet';
-import { DB_TARGETS, makeStorage, signUp, TestServer } from './harness';
+import { makeStorage, signUp, TestServer } from './harness';
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-describe.each(DB_TARGETS)('demo funds into an account on %s', (target) => {
+describe('demo funds into an account', () => {
   let server: TestServer;
   let storage: Awaited<ReturnType<typeof makeStorage>>;
 
   beforeAll(async () => {
-    storage = await makeStorage(target);
+    storage = await makeStorage('sqlite');
     server = await TestServer.start(storage.env);
   });
   afterAll(async () => {
