@@ -1,13 +1,13 @@
-// The batch writer's storage on PostgreSQL, through Kysely: balances created if missing and
-// locked key by key (exactly ledger.post's order, so batches and single posts from any process
-// never deadlock), rows inserted with one statement per table whose only parameter is a JSON
+// The batch writer's storage on PostgreSQL, through Kysely: balances locked in exactly ledger.post's
+// key order, so batches and single posts from any process never deadlock (all at once when they
+// exist, else created if missing and locked key by key), rows inserted with one statement per table whose only parameter is a JSON
 // array (jsonb_to_recordset: the statement stays small and fixed, no bound-parameter limit).
 // Amounts stay strings inside the JSON, so nothing passes through a float.
 import { CompiledQuery } from 'kysely';
 import type { BatchStore } from './batch-store';
 import type { Trx } from './ledger';
 import type { BalanceRef } from './plan';
-import { type BalanceKey, balanceUnits, type Units } from './rules';
+import { type Balance, type BalanceKey, balanceKey, balanceUnits, type Units } from './rules';
 import { postingRows } from './tables';
 import { fromUnits } from './units';
 
@@ -35,14 +35,35 @@ export async function insertJson<R = unknown>(
   return result.rows;
 }
 
+/** The stored balances of the keys given as $1 (a JSON array of {holder, account, currency}). */
+const OF_KEYS = `from jsonb_to_recordset($1::jsonb) as x(holder text, account integer, currency text)
+  join balance b on b.holder = x.holder and b.account = x.account and b.currency = x.currency`;
+const EXISTING = `select b.holder ${OF_KEYS}`;
+const LOCK_IN_KEY_ORDER = `select b.holder, b.account, b.currency, b.available, b.frozen ${OF_KEYS}
+  order by (b.holder || '|' || b.account || '|' || b.currency) collate "C" for update of b`;
+
+async function selectJson<R = unknown>(trx: Trx, query: string, rows: object[]): Promise<R[]> {
+  return (await trx.executeQuery<R>(CompiledQuery.raw(query, [JSON.stringify(rows)]))).rows;
+}
+
 export function postgresBatchStore(): BatchStore {
   return {
     async load(trx, refs, now) {
       const stored = new Map<BalanceKey, Units>();
-      // Rows are created if missing, then locked, one key at a time in key order: a multi-row
-      // insert first would hold new rows out of that order. Rows created for a refused entry stay
-      // as zeros (no money moves).
       const keys = [...refs.keys()].sort();
+      const wanted = keys.map((key) => refs.get(key) as BalanceRef);
+      // Usually every row exists (a user's balances are made at their first money): then they
+      // are locked by one statement, in ledger.post's key order (the key's text in byte order,
+      // which C collation sorts by; rows are locked as the sort hands them over). Which rows
+      // exist is read first, unlocked: balances are never deleted, so none found goes missing.
+      const existing = await selectJson(trx, EXISTING, wanted);
+      if (existing.length === keys.length) {
+        const rows = await selectJson<BalanceRef & Balance>(trx, LOCK_IN_KEY_ORDER, wanted);
+        for (const row of rows) stored.set(balanceKey(row), balanceUnits(balanceKey(row), row));
+        return stored;
+      }
+      // Some are new: rows are created if missing, then locked, one key at a time in key order (a
+      // row created before an older one is locked would hold the keys out of that order).
       for (const key of keys) {
         const ref = refs.get(key) as BalanceRef;
         await trx
