@@ -1,5 +1,5 @@
 // A trading screen's head at a 390 px phone (issue 40): the S&P 500 contract screen
-// (/pages/transaction/index2) has its instrument, price, badges and both buttons on the screen
+// (/pages/transaction/index2) has its instrument, price, badges and its links on the screen
 // without a sideways scroll, and the Japanese "Demo prices" badge stays on one line.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInNewAccount } from './api';
@@ -40,9 +40,9 @@ test('the S&P 500 contract screen fits a 390 px phone, signed in and in Japanese
   await signedInNewAccount(page, request, baseURL ?? '');
   await page.goto('./#/pages/transaction/index2');
   await expect(page.getByTestId('contract-symbol')).toHaveText('SPX500/USD');
-  // Signed in, the head has both of its buttons.
+  // Signed in, the head has all of its links: the chart, price alerts and the orders.
   await expect(page.locator('.contract-head').getByRole('link', { name: 'Chart' })).toBeInViewport();
-  await expect(page.locator('.contract-head .spot-head-end a')).toHaveCount(2);
+  await expect(page.locator('.contract-head .spot-head-end a')).toHaveCount(3);
   await expect(page.locator('.contract-head .demo-badge')).toHaveText('Demo prices');
   expect(await noSideScroll(page)).toBe(true);
   expect(await oneLine(page, '.contract-head .demo-badge')).toBe(true);
