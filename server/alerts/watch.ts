@@ -14,6 +14,7 @@ import type { PriceAlert } from '../../contract/alerts';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { SweepJob } from '../core/jobs';
+import { ticksBetween } from '../market/store';
 import type { Notifier } from '../user/notifier';
 import type { PriceAlertTable } from './tables';
 import { alertView } from './view';
@@ -53,19 +54,6 @@ export function makeAlertWatch({ db, clock, notifier, fence, announce }: Deps) {
       }
     }
     lastLook = now;
-  }
-
-  async function ticksAfter(instrumentId: number, after: number, upTo: number): Promise<Tick[]> {
-    const rows = await db
-      .selectFrom('market_tick')
-      .select(['id', 'price', 'time'])
-      .where('instrument_id', '=', instrumentId)
-      .where('time', '>', after)
-      .where('time', '<=', upTo)
-      .orderBy('time')
-      .limit(TICKS_PER_RUN)
-      .execute();
-    return rows.map((r) => ({ id: Number(r.id), price: r.price, time: Number(r.time) }));
   }
 
   /** Fires one alert at `tick`; null when it was not active any more (deleted, or fired already). */
@@ -123,7 +111,7 @@ export function makeAlertWatch({ db, clock, notifier, fence, announce }: Deps) {
     }
     for (const [instrumentId, alerts] of byInstrument) {
       const from = Math.min(...alerts.map((w) => w.checked));
-      const ticks = await ticksAfter(instrumentId, from, now);
+      const ticks = await ticksBetween(db, instrumentId, from, now, TICKS_PER_RUN);
       for (const tick of ticks) {
         for (const w of alerts) {
           if (tick.time <= w.checked || !watched.has(w.row.id)) continue;

@@ -13,6 +13,7 @@ import type { OpenedDb } from '../core/db';
 import type { SweepJob } from '../core/jobs';
 import type { BatchLedger } from '../ledger/batch';
 import type { Ledger, Trx } from '../ledger/ledger';
+import { ticksBetween } from '../market/store';
 import { fillEntry, LEVER, LEVER_CURRENCY } from './money';
 import type { Closer, Tick } from './settle';
 import { makeLeverStore, type PositionRow } from './store';
@@ -115,16 +116,8 @@ export function makeLeverEngine({ opened, ledger, batch, closer, clock, announce
   }
 
   async function ticksAfter(instrumentId: number, after: number, upTo: number): Promise<SlotTick[]> {
-    const rows = await db
-      .selectFrom('market_tick')
-      .select(['id', 'price', 'time'])
-      .where('instrument_id', '=', instrumentId)
-      .where('time', '>', after)
-      .where('time', '<=', upTo)
-      .orderBy('time')
-      .limit(TICKS_PER_RUN)
-      .execute();
-    return rows.map((r) => ({ id: Number(r.id), instrumentId, price: r.price, time: Number(r.time) }));
+    const ticks = await ticksBetween(db, instrumentId, after, upTo, TICKS_PER_RUN);
+    return ticks.map((t) => ({ ...t, instrumentId }));
   }
 
   /** Time slots of ticks, oldest first. */

@@ -10,6 +10,23 @@ const BATCH = 400;
 
 export type TickRow = Tick & { id: number };
 
+/**
+ * An instrument's recorded ticks after `after` up to `upTo`, oldest first, at most `limit`: what a
+ * sweep that follows the tick stream (contract triggers, price alerts) reads each run.
+ */
+export async function ticksBetween(db: Db, instrumentId: number, after: number, upTo: number, limit: number) {
+  const rows = await db
+    .selectFrom('market_tick')
+    .select(['id', 'price', 'time'])
+    .where('instrument_id', '=', instrumentId)
+    .where('time', '>', after)
+    .where('time', '<=', upTo)
+    .orderBy('time')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), price: r.price, time: Number(r.time) }));
+}
+
 export function makeMarketStore(db: Db, kind: DbKind) {
   async function upsertCandles(trx: Db, rows: CandleRow[]) {
     for (let i = 0; i < rows.length; i += BATCH) {

@@ -5,6 +5,7 @@ import type SQLite from 'better-sqlite3';
 import { type SqlBool, sql } from 'kysely';
 import type { SpotOrder } from '../../contract/spot';
 import type { Db, OpenedDb } from '../core/db';
+import { storedAnswers } from '../core/idempotency';
 import type { Trx } from '../ledger/ledger';
 import type { PairSettings } from './pairs';
 import type { SpotOrderTable, SpotTradeTable } from './tables';
@@ -146,25 +147,15 @@ export function makeSpotStore(opened: OpenedDb) {
 
     /** The stored answers of these (user, key) pairs, by `user|key`. */
     async replays(trx: Trx, keys: { user: string; key: string }[]) {
-      const found = new Map<string, { request_hash: string; response: string }>();
       if (fast) {
+        const found = new Map<string, { request_hash: string; response: string }>();
         for (const k of keys) {
           const row = fast.replay(k.user, k.key);
           if (row) found.set(`${k.user}|${k.key}`, row);
         }
         return found;
       }
-      // One query per chunk on PostgreSQL, which reads the pairs' index entries as one bitmap.
-      for (let i = 0; i < keys.length; i += CHUNK) {
-        const part = keys.slice(i, i + CHUNK);
-        const rows = await trx
-          .selectFrom('idempotency')
-          .select(['user_id', 'key', 'request_hash', 'response'])
-          .where((eb) => eb.or(part.map((k) => eb.and([eb('user_id', '=', k.user), eb('key', '=', k.key)]))))
-          .execute();
-        for (const r of rows) found.set(`${r.user_id}|${r.key}`, r);
-      }
-      return found;
+      return storedAnswers(trx, keys);
     },
 
     async remember(
