@@ -15,7 +15,7 @@ import {
   DB_TARGETS,
   greetedSocket,
   pricesRecorded,
-  serverNow,
+  recordTick,
   signUp,
   startInProcess,
   type User,
@@ -69,22 +69,8 @@ describe.each(DB_TARGETS)('price alerts on %s', (target) => {
     );
 
   /** Records a tick of `instrumentId` at `price` now, as the feed would, and lets the alerts see it. */
-  async function feed(instrumentId: number, at: Decimal) {
-    const latest = await app.db
-      .selectFrom('market_tick')
-      .select((eb) => eb.fn.max('time').as('t'))
-      .where('instrument_id', '=', instrumentId)
-      .executeTakeFirst();
-    let time = Math.max(await serverNow(api), Number(latest?.t ?? 0) + 1);
-    if (time % 1000 === 0) time += 1;
-    const tick = { id: time * 1000 + instrumentId, price: at.toDecimalPlaces(2).toFixed(), time };
-    await app.db
-      .insertInto('market_tick')
-      .values({ ...tick, instrument_id: instrumentId, volume: '0' })
-      .execute();
-    await app.services.jobs.run('alerts.fire');
-    return tick;
-  }
+  const feed = (instrumentId: number, at: Decimal) =>
+    recordTick(app, api, instrumentId, at.toDecimalPlaces(2).toFixed(), 'alerts.fire');
 
   it('refuses what cannot fire, in the reader’s words, and writes nothing', async () => {
     const user = await signUp(api);
@@ -122,7 +108,7 @@ describe.each(DB_TARGETS)('price alerts on %s', (target) => {
     const move = (await add(user, { kind: 'move', percent: '3' })).message;
     const theirs = (await add(other, { kind: 'move', percent: '3' })).message;
     expect(above).toMatchObject({ status: 'active', symbol: 'BTC/USDT', kind: 'above', fired_tick: null });
-    expect(above.set_tick.price).toBe(now.toFixed());
+    expect(new Decimal(above.set_tick.price).eq(now)).toBe(true);
     expect(move).toMatchObject({ kind: 'move', percent: '3', price: null, up: now.times(1.03).toFixed() });
     expect((await list(user)).map((a) => a.id).sort()).toEqual([above.id, below.id, move.id].sort());
 

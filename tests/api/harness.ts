@@ -233,6 +233,24 @@ export async function advanceClock(server: ApiClient, ms: number): Promise<numbe
 /** The server's time (its clock may have been moved forward). */
 export const serverNow = (server: ApiClient) => advanceClock(server, 0);
 
+/**
+ * Records a tick of `instrumentId` at `price` now (after its newest, never on a whole second, as
+ * the feed would), then runs the sweep `job` that follows the tick stream so it sees it.
+ */
+export async function recordTick(app: App, api: ApiClient, instrumentId: number, price: string, job: string) {
+  const latest = await app.db
+    .selectFrom('market_tick')
+    .select((eb) => eb.fn.max('time').as('t'))
+    .where('instrument_id', '=', instrumentId)
+    .executeTakeFirst();
+  let time = Math.max(await serverNow(api), Number(latest?.t ?? 0) + 1);
+  if (time % 1000 === 0) time += 1;
+  const tick = { id: time * 1000 + instrumentId, instrument_id: instrumentId, price, volume: '0', time };
+  await app.db.insertInto('market_tick').values(tick).execute();
+  await app.services.jobs.run(job);
+  return { id: tick.id, price, time };
+}
+
 let unique = 0;
 const tag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 

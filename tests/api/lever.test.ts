@@ -22,6 +22,7 @@ import {
   DB_TARGETS,
   openSocket,
   pricesRecorded,
+  recordTick,
   serverNow,
   signIn,
   signUp,
@@ -91,19 +92,7 @@ describe.each(DB_TARGETS)('leverage contracts on %s', (target) => {
     );
 
   /** Records a tick of `instrumentId` at `price` now, as the feed would, and lets the engine see it. */
-  async function feed(instrumentId: number, price: string) {
-    const latest = await app.db
-      .selectFrom('market_tick')
-      .select((eb) => eb.fn.max('time').as('t'))
-      .where('instrument_id', '=', instrumentId)
-      .executeTakeFirst();
-    let time = Math.max(await serverNow(api), Number(latest?.t ?? 0) + 1);
-    if (time % 1000 === 0) time += 1;
-    const tick = { id: time * 1000 + instrumentId, instrument_id: instrumentId, price, volume: '0', time };
-    await app.db.insertInto('market_tick').values(tick).execute();
-    await app.services.jobs.run('lever.triggers');
-    return { id: tick.id, price, time };
-  }
+  const feed = (instrumentId: number, price: string) => recordTick(app, api, instrumentId, price, 'lever.triggers');
   /** The latest recorded BTC price (the walk's, or one this test fed), once it is fresh. */
   const btcNow = () =>
     until('a fresh BTC price', async () => {
