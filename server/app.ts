@@ -72,6 +72,11 @@ import { makeOvernight } from './lever/overnight';
 import { leverRoutes } from './lever/routes';
 import { makeLever } from './lever/service';
 import { makeCloser } from './lever/settle';
+import { makeLoanAdmin } from './loans/admin';
+import { makeLoanInterest } from './loans/interest';
+import { makeLoanRisk } from './loans/risk';
+import { loanRoutes } from './loans/routes';
+import { makeLoans } from './loans/service';
 import { makeFavourites } from './market/favourites';
 import { type MarketRandom, makeMarketRandom } from './market/randomness';
 import { marketRoutes } from './market/routes';
@@ -209,6 +214,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(chatRoutes, { chat: services.chat, sessions: services.sessions });
       await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
       await api.register(alertRoutes, { alerts: services.alerts });
+      await api.register(loanRoutes, { loans: services.loans });
       if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
     },
     { prefix: '/api' },
@@ -262,11 +268,13 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       void services.jobs.run('lever.triggers');
       void services.jobs.run('dual.settle');
       void services.jobs.run('alerts.fire');
+      void services.jobs.run('loans.risk');
     },
     owner: (owns) => {
       if (owns) return services.jobs.start();
       services.leverEngine.reset();
       services.alertWatch.reset();
+      services.loanRisk.reset();
       void services.jobs.stop();
     },
   });
@@ -450,7 +458,22 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     announce: (userId, alert) => realtime?.publish('alert', alert, `user:${userId}`),
   });
   jobs.add(alertWatch.job);
+  // Crypto loans: hourly interest, and margin calls and settlements from the tick stream (issue 38).
+  jobs.add(makeLoanInterest({ opened, ledger, ids, clock }));
+  const loanRisk = makeLoanRisk({
+    opened,
+    ledger,
+    ids,
+    clock,
+    notifier,
+    fence: market.fence,
+    announce: (userId, loan) => realtime?.publish('loan', loan, `user:${userId}`),
+  });
+  jobs.add(loanRisk.job);
   return {
+    loans: makeLoans({ opened, desk, ids, clock, market }),
+    loanRisk,
+    loanAdmin: makeLoanAdmin({ db, ledger, audit, clock, market }),
     alerts: makeAlerts({ db, kind: dbKind, ids, clock, market }),
     alertWatch,
     support,
