@@ -118,6 +118,13 @@ const built: PageDef[] = [
   { path: '/pages/invest/purchase', load: () => import('../pages/invest/purchase') },
   { path: '/pages/invest/help', load: () => import('../pages/invest/help') },
   { path: '/pages/invest/mine', load: () => import('../pages/invest/mine'), guard: true },
+  // Crypto loans (issue 38): borrowing and its calculator are open to guests; borrowing, the
+  // reader's loans, repaying and moving collateral ask for sign-in
+  { path: '/pages/common/borrowing', load: () => import('../pages/common/borrowing') },
+  { path: '/pages/loan/mine', load: () => import('../pages/loan/mine'), guard: true },
+  { path: '/pages/loan/detail', load: () => import('../pages/loan/detail'), guard: true },
+  { path: '/pages/loan/repay', load: () => import('../pages/loan/repay'), guard: true },
+  { path: '/pages/loan/collateral', load: () => import('../pages/loan/collateral'), guard: true },
   // NFT marketplace: the market, an artist and an artwork are open to guests; buying, bidding,
   // reselling and the reader's own NFTs, orders and messages ask for sign-in
   { path: '/pages/nft/nft', load: () => import('../pages/nft/nft') },

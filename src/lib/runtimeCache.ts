@@ -1,6 +1,6 @@
 // The service worker's runtime cache (sw/sw.ts) and what it may hold, shared with the page so the
 // page can drop it when the web version flag rises (spec §9). Only public replies that are the
-// same for every user may be kept: quotations, fiat rates, the site config and the earn products — never a reply
+// same for every user may be kept: quotations, fiat rates, the site config and the products offered — never a reply
 // that needs a session.
 
 /** Named so a new policy can start clean by changing the suffix. */
@@ -16,6 +16,8 @@ export const RUNTIME_CACHED_PATHS = [
   // The launchpad's projects and the dual-investment products on sale, likewise.
   '/api/project',
   '/api/dual/index',
+  // The loan products with their collateral's recorded price (open to guests): the borrowing screen.
+  '/api/loan/products',
   // The spot pairs and their rules (public, rarely changed): the Trade tab opens offline.
   '/api/coin/pairs',
 ];

@@ -19,6 +19,8 @@ export async function signIn(token: string): Promise<void> {
   void import('./favourites').then((m) => m.syncFavourites());
   // A guest's conversation with customer service joins the account's.
   void import('../realtime/support').then((m) => m.supportSignedIn());
+  // Loans kept for offline reading were another account's, or none.
+  void import('../db/keptLoans').then((m) => m.forgetLoans());
 }
 
 export async function signOut(): Promise<void> {
@@ -30,5 +32,6 @@ export async function signOut(): Promise<void> {
     clearUser();
     reconnectRealtime();
     void import('../realtime/support').then((m) => m.supportSignedOut());
+    void import('../db/keptLoans').then((m) => m.forgetLoans());
   }
 }

@@ -17,6 +17,36 @@ export type ConfirmSheetProps<C> = {
   onConfirm: () => void;
 };
 
+/** What sheetOf reads of a money action (state/useMoneyAction.ts). */
+type SheetAction<C> = {
+  confirming: C | null;
+  busy: boolean;
+  sendError: string | null;
+  close: () => void;
+  send: () => Promise<boolean>;
+};
+
+/**
+ * The sheet's props from a money action: Confirm sends; when the answer was not "done" (a refusal,
+ * an unknown outcome), `afterRefusal` reads again what the form depended on (terms, balances).
+ */
+export const sheetOf = <C,>(
+  action: SheetAction<C>,
+  network: ReturnType<typeof useNeedsNetwork>,
+  afterRefusal: () => void,
+): ConfirmSheetProps<C> => ({
+  confirming: action.confirming,
+  busy: action.busy,
+  sendError: action.sendError,
+  network,
+  onClose: action.close,
+  onConfirm: () => {
+    void action.send().then((done) => {
+      if (!done) afterRefusal();
+    });
+  },
+});
+
 type Props<C> = ConfirmSheetProps<C> & {
   title: ReactNode;
   /** The colour of Confirm: buying/up or selling/down. */

@@ -4,7 +4,7 @@
 // landmark. One page per test, moving route by route in the app (a hash change, as the app's own
 // links do), so the run stays short.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { getDemoFunds, placeSpotOrder, restingBuyPrice, signedInNewAccount } from './api';
+import { borrowAgainstBtc, getDemoFunds, placeSpotOrder, restingBuyPrice, signedInNewAccount } from './api';
 import { a11yFindings, prepareAxe } from './axe';
 import { OptionsPage, SpotPage } from './pages';
 
@@ -51,6 +51,7 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/ieo/subscribe?id=1', h1: 'Kestrel Token (demo)' },
   { path: '/pages/invest/invest', h1: 'Invest', ready: dualProduct },
   { path: '/pages/invest/help', h1: 'How dual investment works' },
+  { path: '/pages/common/borrowing', h1: 'Crypto loans', ready: (page) => page.getByTestId('terms-initial') },
   // The NFT market, an artist, and a demo artwork of each kind (fixed price, audio, auction, blind box).
   { path: '/pages/nft/nft', h1: 'NFT', ready: nftCard },
   { path: '/pages/nft/nft?tab=artists', h1: 'NFT', ready: (page) => page.locator('.nft-artist').first() },
@@ -125,6 +126,8 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages/lockming/order', h1: 'My earn orders' },
   { path: '/pages/ieo/order', h1: 'My IEO orders' },
   { path: '/pages/invest/mine', h1: 'My investments' },
+  { path: '/pages/common/borrowing', h1: 'Crypto loans', ready: (page) => page.getByTestId('loan-available') },
+  { path: '/pages/loan/mine?tab=closed', h1: 'My loans' },
   { path: '/pages/nft/purchase?id=KST-AUR-03', h1: 'Place a bid', ready: nftAvailable },
   { path: '/pages/nft/purchase_one?id=KST-AUR-01', h1: 'Buy now', ready: nftAvailable },
   { path: '/pages/nft/purchase_one?id=BOX-GEM', h1: 'Buy a blind box', ready: nftAvailable },
@@ -216,8 +219,31 @@ test('every screen of a signed-in customer has no serious or moderate axe findin
     // Below the market, inside the price band: it rests.
     target_price: await restingBuyPrice(request, baseURL ?? ''),
   });
+  // An open loan, so My loans, the loan's page, repaying and collateral show it.
+  await getDemoFunds(request, baseURL ?? '', account.token, 'BTC', '0.1');
+  const loan = await borrowAgainstBtc(request, baseURL ?? '', account.token, {
+    amount: '500',
+    collateral: '0.05',
+    term: 7,
+  });
+  const id = encodeURIComponent(loan.id);
+  const loanScreens: Screen[] = [
+    { path: '/pages/loan/mine', h1: 'My loans', ready: (page) => page.locator('.loan-row').first() },
+    { path: `/pages/loan/detail?id=${id}`, h1: 'Loan', ready: (page) => page.getByTestId('loan-event-borrow') },
+    { path: `/pages/loan/repay?id=${id}`, h1: 'Repay', ready: (page) => page.getByTestId('repay-available') },
+    {
+      path: `/pages/loan/collateral?id=${id}&action=add`,
+      h1: 'Collateral',
+      ready: (page) => page.getByTestId('collateral-available'),
+    },
+    {
+      path: `/pages/loan/collateral?id=${id}&action=reduce`,
+      h1: 'Collateral',
+      ready: (page) => page.getByTestId('collateral-now'),
+    },
+  ];
   await page.goto('./#/');
-  const found = await scan(page, SIGNED_IN);
+  const found = await scan(page, [...loanScreens, ...SIGNED_IN]);
 
   const options = new OptionsPage(page);
   await page.getByRole('button', { name: 'I understand the risks — accept' }).click();

@@ -227,6 +227,20 @@ export const getDemoFunds = (
   amount: string,
 ) => call(request, baseURL, token, 'demo/faucet', { currency, amount });
 
+/** Borrows USDT against BTC (the demo's product 1) as the user (POST /api/loan/borrow); → the loan. */
+export const borrowAgainstBtc = (
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  loan: { amount: string; collateral: string; term?: number },
+) =>
+  call<{ id: string; call_price: string }>(request, baseURL, token, 'loan/borrow', {
+    product_id: 1,
+    amount: loan.amount,
+    collateral: loan.collateral,
+    term: loan.term ?? 0,
+  });
+
 /** Places a spot order as the user (POST /api/coin/trade); → the order as the server answers it. */
 export const placeSpotOrder = (
   request: APIRequestContext,

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // The confirm sheet kit (src/ui/ConfirmSheet.tsx): closed while nothing is being confirmed; open,
 // the product's summary rows, its note only when it has one, Confirm in the product's tone, and a
-// failed send kept in view with Confirm sending again.
+// failed send kept in view with Confirm sending again; sheetOf wires a money action to it, reading
+// the form's data again only when the send was not done.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { ConfirmSheet } from '../../src/ui/ConfirmSheet';
+import { ConfirmSheet, sheetOf } from '../../src/ui/ConfirmSheet';
 import { SummaryRow } from '../../src/ui/SummaryRow';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -91,4 +92,30 @@ it('keeps a failed send in view, and Confirm sends again', () => {
   expect(host.querySelector('[role="alert"]')?.textContent).toBe('No answer');
   act(() => confirmButton().click());
   expect(onConfirm).toHaveBeenCalledOnce();
+});
+
+it('wires a money action: Confirm sends, and only an answer that was not "done" reads the form again', async () => {
+  const network = { offline: false, describedBy: undefined, reason: null };
+  const afterRefusal = vi.fn();
+  for (const [done, reloads] of [
+    [true, 0],
+    [false, 1],
+  ] as const) {
+    afterRefusal.mockClear();
+    const action = {
+      confirming: { n: 1 },
+      busy: false,
+      sendError: null,
+      close: vi.fn(),
+      send: vi.fn(async () => done),
+    };
+    const props = sheetOf(action, network, afterRefusal);
+    expect(props.confirming).toEqual({ n: 1 });
+    props.onClose();
+    expect(action.close).toHaveBeenCalledOnce();
+    props.onConfirm();
+    await vi.waitFor(() => expect(action.send).toHaveBeenCalledOnce());
+    await Promise.resolve();
+    expect(afterRefusal).toHaveBeenCalledTimes(reloads);
+  }
 });

@@ -59,13 +59,19 @@ describe('home tiles', () => {
   });
 
   it('of features not built yet open their spec screens ("function under development")', () => {
-    const unbuilt = ['gift', 'borrowing', 'copy', 'otc', 'coupon', 'game', 'quickbuy'];
+    const unbuilt = ['gift', 'copy', 'otc', 'coupon', 'game', 'quickbuy'];
     for (const key of unbuilt) {
       const tile = SHORTCUTS.find((s) => s.key === key);
       const page = PAGES.find((p) => p.path === pathOf(tile?.to ?? ''));
       expect(page, key).toBeDefined();
       expect(page?.load, key).toBeUndefined();
     }
+  });
+
+  it('of crypto loans open the borrowing screen (issue 38)', () => {
+    const tile = SHORTCUTS.find((s) => s.key === 'borrowing');
+    expect(tile?.to).toBe('/pages/common/borrowing');
+    expect(PAGES.find((p) => p.path === tile?.to)?.load).toBeDefined();
   });
 
   it('open the stocks list and the contracts, and say the transfer is between accounts', () => {

@@ -2,11 +2,8 @@
 // high"), the order states, the screens' paths, and the settlement time written with its zone.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import { DUAL_COINS, type DualCoin, type DualOrderState, type DualType } from '../../../contract/dual';
-import { LOCALE_TAGS } from '../../../contract/locales';
-import { session } from '../../state/session';
+import { useInstantText } from '../../app/useInstantText';
 
 export const TYPE_LABELS: Record<DualType, MessageDescriptor> = {
   put: msg`Buy low`,
@@ -33,17 +30,4 @@ export const INVEST_HELP = '/pages/invest/help';
 export const purchasePath = (id: number) => `/pages/invest/purchase?id=${id}`;
 
 /** Date and time in the reader's language, with the time zone named (a settlement is an instant). */
-export function useDualTime() {
-  const { lang } = useSnapshot(session);
-  return useMemo(() => {
-    const f = new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    return (ms: number) => f.format(ms);
-  }, [lang]);
-}
+export const useDualTime = useInstantText;

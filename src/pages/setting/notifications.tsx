@@ -8,6 +8,7 @@ import type { NotificationItem } from '../../../contract/user';
 import { getNotifications, readNotification } from '../../api/user';
 import { alertCondition, alertFired } from '../../lib/alertText';
 import { groupDigits } from '../../lib/format';
+import { ltvPercent } from '../../lib/loans';
 import { session } from '../../state/session';
 import { LoadError } from '../../ui/LoadError';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
@@ -255,6 +256,41 @@ function NotificationText({ item }: { item: NotificationItem }) {
       return (
         <Trans>
           {fired} · tick at {time}
+        </Trans>
+      );
+    }
+    case 'loan_margin_call': {
+      // The recorded tick that reached the line: its price, time and id.
+      const coin = params.collateral ?? '';
+      const ltv = params.ltv ? ltvPercent(params.ltv) : '';
+      const price = groupDigits(params.price ?? '');
+      const liquidation = groupDigits(params.liquidation_price ?? '');
+      const time = formatMoment(Number(params.time ?? 0), lang);
+      const tick = params.tick_id ?? '';
+      return (
+        <Trans>
+          Margin call on your {coin} loan: LTV {ltv}% at {coin} {price} USDT (tick #{tick}, {time}). Add collateral or
+          repay; at {liquidation} USDT it is liquidated.
+        </Trans>
+      );
+    }
+    case 'loan_liquidated': {
+      const coin = params.collateral ?? '';
+      const sold = params.sold ?? '';
+      const returned = params.returned ?? '';
+      const { amount: fee, currency } = moneyOf({ amount: params.fee ?? '', currency: params.currency ?? '' });
+      const price = groupDigits(params.price ?? '');
+      const time = formatMoment(Number(params.time ?? 0), lang);
+      const tick = params.tick_id ?? '';
+      return params.why === 'expiry' ? (
+        <Trans>
+          Your {coin} loan was not repaid by its date and was settled: {sold} {coin} sold at {price} USDT (tick #{tick},{' '}
+          {time}), fee {fee} {currency}; {returned} {coin} returned to your spot account.
+        </Trans>
+      ) : (
+        <Trans>
+          Your {coin} loan reached its liquidation line and was settled: {sold} {coin} sold at {price} USDT (tick #
+          {tick}, {time}), fee {fee} {currency}; {returned} {coin} returned to your spot account.
         </Trans>
       );
     }
