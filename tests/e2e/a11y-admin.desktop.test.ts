@@ -28,6 +28,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Earn products', 'Earn products'],
   ['IEO launchpad', 'IEO launchpad'],
   ['Dual investment', 'Dual investment'],
+  ['Crypto loans', 'Crypto loans'],
   ['NFT listings', 'NFT listings'],
   ['Audit log', 'Audit log'],
 ];

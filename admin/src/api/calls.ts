@@ -22,6 +22,7 @@ import type { DualCoin, DualPlan, DualType } from '../../../contract/dual';
 import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
 import type { AdminIeoProject } from '../../../contract/ieo';
 import type { AdminLeverOverview } from '../../../contract/lever';
+import type { AdminLoan, AdminLoanProduct } from '../../../contract/loans';
 import type { Locale } from '../../../contract/locales';
 import type {
   AdminNftArtist,
@@ -276,6 +277,32 @@ export type DualTerms = {
 export const saveDualPlan = (p: DualTerms) => adminApi.post<DualPlan>('dual/plan', p);
 /** The products listed from the plans, newest first, with what was sold and how each settled. */
 export const dualProducts = (paging: Paging = {}) => adminApi.get<AdminDualProductPage>('dual/products', paging);
+
+/** Crypto loan products with what is lent and the open loans of each. */
+export const loanProducts = () => adminApi.get<AdminLoanProduct[]>('loan/products');
+/** A product as POST /admin/loan/product takes it (contract/loans.ts adminLoanProductRequest). */
+export type LoanTerms = {
+  /** Absent: a new product. */
+  id?: number;
+  collateral: string;
+  /** Fractions: the three LTV lines, the interest per day and the liquidation fee. */
+  initial_ltv: string;
+  call_ltv: string;
+  liquidation_ltv: string;
+  daily_rate: string;
+  liquidation_fee: string;
+  /** The terms offered in days, as typed ('0, 7, 30'; 0 is flexible). */
+  terms: string;
+  min_borrow: string;
+  user_limit: string;
+  total_limit: string;
+  enabled: boolean;
+};
+/** Adds (no id) or edits a product (loans already taken keep their terms); the answer is the product. */
+export const saveLoanProduct = (p: LoanTerms) => adminApi.post<AdminLoanProduct>('loan/product', p);
+/** Every user's loans, open or closed (repaid or settled), newest first. */
+export const adminLoans = (state: 'open' | 'closed', paging: Paging = {}) =>
+  adminApi.get<{ list: AdminLoan[]; total: number; page: number; limit: number }>('loan/loans', { state, ...paging });
 
 // The support desk (contract/support.ts): the queue, a conversation, replies and its state.
 export const deskList = (filter: DeskFilter, page = 1) =>

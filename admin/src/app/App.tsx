@@ -16,6 +16,7 @@ import Earn from '../pages/earn/Earn';
 import Ieo from '../pages/ieo/Ieo';
 import Login from '../pages/Login';
 import Lever from '../pages/lever/Lever';
+import Loans from '../pages/loans/Loans';
 import NftListings from '../pages/nft/NftListings';
 import NftSales from '../pages/nft/NftSales';
 import Options from '../pages/options/Options';
@@ -107,6 +108,7 @@ function Layout() {
           <Route path="/earn" element={guard('products.read', <Earn />)} />
           <Route path="/ieo" element={guard('products.read', <Ieo />)} />
           <Route path="/dual" element={guard('products.read', <Dual />)} />
+          <Route path="/loans" element={guard('products.read', <Loans />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>

@@ -47,6 +47,7 @@ export const NAV: NavItem[] = [
   { to: '/earn', label: msg`Earn products`, permission: 'products.read', group: trading },
   { to: '/ieo', label: msg`IEO launchpad`, permission: 'products.read', group: trading },
   { to: '/dual', label: msg`Dual investment`, permission: 'products.read', group: trading },
+  { to: '/loans', label: msg`Crypto loans`, permission: 'products.read', group: trading },
   { to: '/nft/listings', label: msg`NFT listings`, permission: 'products.write', group: trading },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

@@ -15,3 +15,14 @@ export const percentText = (fraction: string) => {
   const p = percentOf(fraction);
   return p === null ? fraction : `${p} %`;
 };
+
+const PERCENT = /^(\d{1,2})(?:\.(\d{1,6}))?$/;
+
+/** A per-cent figure as a fraction ('0.3' → '0.003', '0' → '0'), or null unless 0 ≤ it < 100 with at most 6 decimals. */
+export function fractionOf(percent: string): string | null {
+  const m = PERCENT.exec(percent.trim());
+  if (!m) return null;
+  const [, int = '0', frac = ''] = m;
+  const digits = (int.padStart(2, '0') + frac).replace(/0+$/, '');
+  return digits ? `0.${digits}` : '0';
+}

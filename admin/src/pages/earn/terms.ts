@@ -9,7 +9,7 @@ import { STOCKS, TRADED_COINS } from '../../../../contract/currencies';
 import type { AdminEarnProduct, EarnKind } from '../../../../contract/earn';
 import { LOCALES, type Locale } from '../../../../contract/locales';
 import type { EarnTerms } from '../../api/calls';
-import { percentOf } from '../../lib/percent';
+import { fractionOf, percentOf } from '../../lib/percent';
 import type { RefusalsAt } from '../../lib/refusals';
 import { type Problems, plain, termChanges, trimmedForm, units } from '../../lib/terms';
 
@@ -77,19 +77,11 @@ export const KIND_LABELS: Record<EarnKind, MessageDescriptor> = {
 /** The server's pattern for an amount: up to 15 whole digits and 8 decimals (and more than 0). */
 const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
 /** A per cent as typed: less than 100, at most 6 decimals (so at most 8 as a fraction). */
-const PERCENT = /^(\d{1,2})(?:\.(\d{1,6}))?$/;
 const DAYS = /^\d{1,4}$/;
 const TIME = /^(\d{1,2}):(\d{2})$/;
 const LIMITS = { name: 80, intro: 2000, yield_source: 500 } as const;
 
-/** A per-cent figure as a fraction ('0.3' → '0.003', '0' → '0'), or null unless 0 ≤ it < 100 with at most 6 decimals. */
-export function fractionOf(percent: string): string | null {
-  const m = PERCENT.exec(percent.trim());
-  if (!m) return null;
-  const [, int = '0', frac = ''] = m;
-  const digits = (int.padStart(2, '0') + frac).replace(/0+$/, '');
-  return digits ? `0.${digits}` : '0';
-}
+export { fractionOf };
 
 /** A non-negative decimal times a whole number, exactly ('0.3' × 365 → '109.5'). */
 export function timesWhole(v: string, n: number): string | null {
