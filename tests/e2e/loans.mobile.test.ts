@@ -3,7 +3,8 @@
 // borrow; a user with demo BTC borrows USDT against it for 7 days (the calculator's margin-call price
 // is the server's, computed at the recorded price it cites), finds the loan with its margin-call
 // price and events, repays part (interest first), then all of it, and sees the collateral back in
-// the spot balance and the loan in the history; offline, the loan still reads from the device.
+// the spot balance and the loan in the history; offline, the loan still reads from the device. The
+// notifications word a margin call and a settlement with the tick each was judged at.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { debtOf, hourlyInterest, linePrice } from '../../contract/loan-rules';
@@ -176,4 +177,55 @@ test('a user borrows USDT against BTC, repays part and then all, and gets the co
   const row = page.locator(`.loan-row[data-loan-id="${open.id}"]`);
   await expect(row.getByTestId('loan-state')).toHaveText('Repaid');
   expect((await loans(request, baseURL, account.token, 'open')).length).toBe(0);
+});
+
+test('the notifications say a margin call and a settlement with the tick they were judged at', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedInWithFunds(page, request, baseURL ?? '', '10');
+  const time = Date.UTC(2026, 10, 30, 8, 0, 0);
+  const item = (id: string, kind: string, params: Record<string, string>) => ({
+    id,
+    kind,
+    params,
+    read: false,
+    created_at: time,
+  });
+  // The server's notices as it words their parameters (server/loans/risk.ts); the screen only words them.
+  const data = [
+    item('n2', 'loan_liquidated', {
+      loan: 'L1',
+      why: 'liquidation',
+      collateral: 'BTC',
+      sold: '0.05672732',
+      returned: '0.04327268',
+      currency: 'USDT',
+      fee: '100.0001',
+      price: '90000',
+      time: String(time),
+      tick_id: '77',
+    }),
+    item('n1', 'loan_margin_call', {
+      loan: 'L1',
+      collateral: 'BTC',
+      ltv: '0.8123',
+      price: '61500',
+      liquidation_price: '55556.11',
+      time: String(time),
+      tick_id: '76',
+    }),
+  ];
+  await page.route('**/api/user/notifications?**', (route) =>
+    route.fulfill({ json: { type: 'ok', message: { data, total: 2, page: 1, limit: 10, unread: 2 } } }),
+  );
+  await page.goto('./#/pages/setting/notifications');
+  const rows = page.locator('.notification-text');
+  await expect(rows.nth(1)).toContainText('Margin call on your BTC loan: LTV 81.23% at BTC 61,500 USDT (tick #76');
+  await expect(rows.nth(1)).toContainText('at 55,556.11 USDT it is liquidated');
+  await expect(rows.nth(0)).toContainText(
+    'Your BTC loan reached its liquidation line and was settled: 0.05672732 BTC sold at 90,000 USDT (tick #77',
+  );
+  await expect(rows.nth(0)).toContainText('fee 100.0001 USDT; 0.04327268 BTC returned to your spot account');
 });
