@@ -52,19 +52,24 @@ test('a guest opens Borrow & repay, sees the terms and the calculator, and is as
   await form.getByRole('tab', { name: '30 days' }).click();
   await form.getByLabel('Amount to borrow (USDT)').fill('5000');
   await form.getByLabel('Collateral (BTC)').fill('0.1');
-  const price = await form.getByTestId('quote-price').getAttribute('data-price');
   const debt = debtOf('5000', hourlyInterest('5000', '0.0002'));
   await expect(form.getByTestId('quote-call-price')).toHaveText(`${shown(linePrice(debt, '0.1', '0.8'))} USDT`);
   await expect(form.getByTestId('quote-liquidation-price')).toHaveText(`${shown(linePrice(debt, '0.1', '0.9'))} USDT`);
   await expect(form.getByTestId('quote-daily')).toHaveText(
     `${shown(new Decimal(hourlyInterest('5000', '0.0002')).times(24).toFixed())} USDT`,
   );
-  await expect(form.getByTestId('quote-ltv')).toContainText(
-    `${debt
-      .div(new Decimal('0.1').times(price ?? '1'))
-      .times(100)
-      .toFixed(2)}%`,
-  );
+  // The LTV at the price the calculator cites (read together: the price is read again every 10 s).
+  const ltvAtCitedPrice = async () => {
+    const cited = await form.getByTestId('quote-price').getAttribute('data-price');
+    const ltv = await form.getByTestId('quote-ltv').textContent();
+    return ltv?.startsWith(
+      `${debt
+        .div(new Decimal('0.1').times(cited ?? '1'))
+        .times(100)
+        .toFixed(2)}%`,
+    );
+  };
+  await expect.poll(ltvAtCitedPrice).toBe(true);
   await expect(form.getByTestId('quote-due')).not.toHaveText('None: repay any time');
   expect(await noSideScroll(page)).toBe(true);
   await page.screenshot({ path: '/tmp/loans-borrowing-guest.png', fullPage: true });
