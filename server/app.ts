@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 import { makeAlerts } from './alerts/service';
 import { makeAlertWatch } from './alerts/watch';
+import { runAudit } from './audit/auditor';
 import { makeAccounts } from './auth/accounts';
 import { makeCodes } from './auth/codes';
 import { authRoutes } from './auth/routes';
@@ -474,6 +475,8 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     loans: makeLoans({ opened, desk, ids, clock, market }),
     loanRisk,
     loanAdmin: makeLoanAdmin({ db, ledger, audit, clock, market }),
+    // On SQLite the report reads one snapshot on the server's connection: writes wait while it runs.
+    settlementAudit: () => runAudit(db, dbKind, () => clock.now()),
     alerts: makeAlerts({ db, kind: dbKind, ids, clock, market }),
     alertWatch,
     support,

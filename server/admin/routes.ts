@@ -23,6 +23,7 @@ import { adminIeoProjectRequest } from '../../contract/ieo';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminLoanProductRequest, adminLoansRequest } from '../../contract/loans';
 import { adminDurationRequest } from '../../contract/options';
+import type { AuditReport } from '../audit/report';
 import { chatAdminRoutes } from '../chat/admin-routes';
 import type { ChatModeration } from '../chat/moderation';
 import type { CmsAdmin } from '../content/cms-admin';
@@ -75,6 +76,7 @@ type Deps = {
   nftAdmin: NftAdmin;
   dualAdmin: DualAdmin;
   loanAdmin: LoanAdmin;
+  settlementAudit: () => Promise<AuditReport>;
   desk: Desk;
   chatModeration: ChatModeration;
   files: Files;
@@ -237,6 +239,9 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     loanAdmin.saveProduct(parseFields(req, adminLoanProductRequest), req.operator as Operator, req.ip),
   );
   app.get('/loan/loans', needs('products.read'), async (req) => loanAdmin.loans(parseFields(req, adminLoansRequest)));
+
+  // The settlement auditor's report (issue 41): every outcome recomputed from the tick log and the ledger.
+  app.get('/audit/check', needs('audit'), async () => deps.settlementAudit());
 
   // The audit log: read and export only.
   app.get('/audit', needs('audit'), async (req) => {

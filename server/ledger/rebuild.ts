@@ -153,7 +153,12 @@ type Reader = Transaction<Database> | Db;
  * `balance` that conflicts with any writer's row locks (ledger.post writes `balance` first), taken
  * before the repeatable-read snapshot so the snapshot already includes every committed entry.
  */
-async function consistently<T>(db: Db, kind: DbKind, exclusive: boolean, fn: (trx: Reader) => Promise<T>): Promise<T> {
+export async function consistently<T>(
+  db: Db,
+  kind: DbKind,
+  exclusive: boolean,
+  fn: (trx: Reader) => Promise<T>,
+): Promise<T> {
   if (kind === 'postgres') {
     return db
       .transaction()

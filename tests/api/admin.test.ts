@@ -580,6 +580,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
       [
         '/api/admin/audit',
         '/api/admin/audit/export',
+        '/api/admin/audit/check',
         '/api/admin/chat/delete',
         '/api/admin/chat/messages',
         '/api/admin/chat/mute',
