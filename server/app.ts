@@ -92,6 +92,10 @@ import { makeOptionsAdmin } from './options/admin';
 import { optionRoutes } from './options/routes';
 import { makeOptions } from './options/service';
 import { makeSettlement } from './options/settle';
+import { makeProofJobs } from './proof/jobs';
+import { makePublisher } from './proof/publish';
+import { proofRoutes } from './proof/routes';
+import { makeProof } from './proof/service';
 import { makeSpotAdmin } from './spot/admin';
 import { spotRoutes } from './spot/routes';
 import { makeSpot } from './spot/service';
@@ -209,7 +213,9 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(chatRoutes, { chat: services.chat, sessions: services.sessions });
       await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
       await api.register(alertRoutes, { alerts: services.alerts });
-      if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
+      await api.register(proofRoutes, { proof: services.proof });
+      if (!config.production && clock instanceof OffsetClock)
+        await api.register(devRoutes, { db, clock, publisher: services.publisher });
     },
     { prefix: '/api' },
   );
@@ -450,7 +456,14 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     announce: (userId, alert) => realtime?.publish('alert', alert, `user:${userId}`),
   });
   jobs.add(alertWatch.job);
+  // The proof of liabilities (issue 41): daily, and in a demo at once when none exists yet.
+  const publisher = makePublisher({ opened, ledger, ids, clock, log });
+  const proofJobs = makeProofJobs({ db, ledger, clock, publisher });
+  jobs.add(proofJobs.daily);
+  if (!config.production) jobs.add(proofJobs.start);
   return {
+    proof: makeProof(db),
+    publisher,
     alerts: makeAlerts({ db, kind: dbKind, ids, clock, market }),
     alertWatch,
     support,

@@ -32,6 +32,7 @@ import type {
   NftTermsTable,
 } from '../nft/tables';
 import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
+import type { ProofNodeTable, ProofPublicationTable, ProofSaltTable } from '../proof/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
 import type { SupportCannedTable, SupportConversationTable, SupportMessageTable } from '../support/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
@@ -105,4 +106,7 @@ export interface Database {
   nft_collect: NftCollectTable;
   nft_message: NftMessageTable;
   price_alert: PriceAlertTable;
+  proof_salt: ProofSaltTable;
+  proof_publication: ProofPublicationTable;
+  proof_node: ProofNodeTable;
 }
