@@ -12,7 +12,7 @@ import { claimOf, type PeriodJob, type SweepJob } from '../core/jobs';
 import type { Ledger } from '../ledger/ledger';
 import type { Publisher } from './publish';
 
-export const DAY = 86_400_000;
+const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 type Deps = { db: Db; ledger: Ledger; clock: Clock; publisher: Publisher };

@@ -6,8 +6,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { ProofFault } from '../../../contract/proof-rules';
 import { useOnline } from '../../app/useOnline';
+import { proofScreen } from '../../lib/proofScreen';
 import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
 import { DelayedSpinner } from '../../ui/Spinner';
@@ -28,8 +30,9 @@ export default function Proof() {
   const online = useOnline();
   const { proof, failed, verdict, retry } = useProof();
 
-  let body: React.ReactNode;
-  if (!proof && !online)
+  const screen = proofScreen(proof, { failed, online });
+  let body: ReactNode;
+  if (screen === 'offline')
     body = (
       <div className="empty-state" role="status" data-testid="proof-offline">
         <p className="empty-title">
@@ -40,14 +43,14 @@ export default function Proof() {
         </p>
       </div>
     );
-  else if (!proof && failed)
+  else if (screen === 'failed')
     body = (
       <LoadError onRetry={retry} quiet>
         <Trans>The proof could not be loaded. Check your connection and try again.</Trans>
       </LoadError>
     );
-  else if (!proof) body = <DelayedSpinner delay={200} />;
-  else if (!proof.publication)
+  else if (!proof || screen === 'loading') body = <DelayedSpinner delay={200} />;
+  else if (!proof.publication || screen === 'none')
     body = (
       <div className="empty-state" role="status" data-testid="proof-none">
         <p className="empty-title">
