@@ -1,4 +1,4 @@
-// The proof of liabilities' Merkle sum tree, pure (issue 41, ADR 26): the server builds it with
+// The proof of liabilities' Merkle sum tree, pure (issue 41, ADR 27): the server builds it with
 // these functions and the phone checks a user's path with the same ones, so both hash the same
 // text. Every hash is SHA-256 over UTF-8 text, written as 64 lowercase hex digits; anyone can redo
 // a step with `printf %s '<text>' | sha256sum`.

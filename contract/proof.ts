@@ -1,4 +1,4 @@
-// The proof of liabilities on the wire (issue 41, ADR 26; the tree's rules in ./proof-rules.ts).
+// The proof of liabilities on the wire (issue 41, ADR 27; the tree's rules in ./proof-rules.ts).
 // Once a day the server publishes the root of a Merkle sum tree over every user's balances, with
 // the totals per currency; each user can fetch their own leaf and path and check it against that
 // root. Amounts are decimal strings; every list of amounts is in the publication's `currencies`

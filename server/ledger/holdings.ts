@@ -1,4 +1,4 @@
-// What the ledger holds as of one instant, for the proof of liabilities (issue 41, ADR 26): every
+// What the ledger holds as of one instant, for the proof of liabilities (issue 41, ADR 27): every
 // balance row, and the journal's own sums per currency over the user holders, read in one
 // consistent snapshot (./snapshot.ts) so that the two can be compared: the balances are the
 // journal's projection (ADR 7), so they must agree to the last unit.

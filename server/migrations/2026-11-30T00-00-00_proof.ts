@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The proof of liabilities (issue 41, ADR 26): each user's salt secret, the publications (kept for
+// The proof of liabilities (issue 41, ADR 27): each user's salt secret, the publications (kept for
 // good, the days the job refused to publish among them) and the nodes of the latest published tree
 // (older trees' nodes are deleted when a newer one is published: only the latest is served).
 export async function up(db: Kysely<unknown>): Promise<void> {

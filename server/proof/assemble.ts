@@ -1,4 +1,4 @@
-// From the ledger's holdings to what a publication is made of, pure (issue 41, ADR 26): each
+// From the ledger's holdings to what a publication is made of, pure (issue 41, ADR 27): each
 // user's balances over every account (available + frozen) per currency, the system accounts apart,
 // the tree's totals, and where they differ from the journal's own sums for user holders. Any
 // difference, or a balance that cannot go in a tree (unreadable, a user's below zero, a currency

@@ -1,4 +1,4 @@
-// The proof of liabilities' jobs on the job runner (issue 41, ADR 14 and 26), on the node that
+// The proof of liabilities' jobs on the job runner (issue 41, ADR 14 and 27), on the node that
 // holds the market feed like every job.
 // 'proof.daily' (a period job, days from 00:00 UTC): once a day has ended, a publication of the
 // balances as they are then, claimed in its transaction so that a day is published once however

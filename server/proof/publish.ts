@@ -1,4 +1,4 @@
-// Making a publication of the proof of liabilities (issue 41, ADR 26): the ledger's holdings read
+// Making a publication of the proof of liabilities (issue 41, ADR 27): the ledger's holdings read
 // in one snapshot, the users' balances put in a Merkle sum tree (contract/proof-rules.ts), its
 // totals compared with the journal's own sums for user holders, then — in one transaction, with the
 // job's claim — the publication and the tree's nodes written, and the previous tree's nodes

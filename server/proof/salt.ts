@@ -1,4 +1,4 @@
-// Each user's salt for a publication (issue 41, ADR 26): HMAC-SHA256 of the publication's id under
+// Each user's salt for a publication (issue 41, ADR 27): HMAC-SHA256 of the publication's id under
 // the user's own secret (kept in proof_salt, created the first time they are in a tree). A salt is
 // shown to its user alone; it differs per publication, so a leaf's hash changes every day even when
 // the balances do not, and neighbours in one day's tree are not the next day's.

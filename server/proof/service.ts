@@ -1,4 +1,4 @@
-// Reading the proof of liabilities (issue 41, ADR 26; README "Proof of liabilities"): the latest
+// Reading the proof of liabilities (issue 41, ADR 27; README "Proof of liabilities"): the latest
 // publication for anyone, the signed-in user's own leaf and path in it (never another user's: the
 // user is the session's), and every publication and refused day for the back office.
 import type {

@@ -1,4 +1,4 @@
-// The proof of liabilities on a real server and database (issue 41, ADR 26): a demo deployment
+// The proof of liabilities on a real server and database (issue 41, ADR 27): a demo deployment
 // publishes at its first start; users with balances in several accounts and currencies (frozen
 // ones too) each get a path that checks out against the published root (with Web Crypto, as the
 // phone checks it), the totals are the journal's; nobody is served another user's leaf; the daily

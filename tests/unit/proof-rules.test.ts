@@ -1,4 +1,4 @@
-// The proof of liabilities' Merkle sum tree (issue 41, ADR 26): the sums, every user's path
+// The proof of liabilities' Merkle sum tree (issue 41, ADR 27): the sums, every user's path
 // checking out against the root and totals (built with node:crypto, checked with Web Crypto as the
 // phone does), and each kind of tampering failing with its reason.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// "Verify my balances" (issue 41, ADR 26), from Assets: Kestrel publishes once a day the root of a
+// "Verify my balances" (issue 41, ADR 27), from Assets: Kestrel publishes once a day the root of a
 // Merkle sum tree over every customer's balances; this screen fetches the reader's own leaf and
 // path and checks them on the phone (useProof: SHA-256 in Web Crypto, by contract/proof-rules.ts)
 // against the published root and totals, then says verified or why not. Loading, no publication
