@@ -72,6 +72,11 @@ import { makeOvernight } from './lever/overnight';
 import { leverRoutes } from './lever/routes';
 import { makeLever } from './lever/service';
 import { makeCloser } from './lever/settle';
+import { makeLoanAdmin } from './loans/admin';
+import { makeLoanInterest } from './loans/interest';
+import { makeLoanRisk } from './loans/risk';
+import { loanRoutes } from './loans/routes';
+import { makeLoans } from './loans/service';
 import { makeFavourites } from './market/favourites';
 import { type MarketRandom, makeMarketRandom } from './market/randomness';
 import { marketRoutes } from './market/routes';
@@ -213,6 +218,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(chatRoutes, { chat: services.chat, sessions: services.sessions });
       await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
       await api.register(alertRoutes, { alerts: services.alerts });
+      await api.register(loanRoutes, { loans: services.loans });
       await api.register(proofRoutes, { proof: services.proof });
       if (!config.production && clock instanceof OffsetClock)
         await api.register(devRoutes, { db, clock, publisher: services.publisher });
@@ -268,11 +274,13 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       void services.jobs.run('lever.triggers');
       void services.jobs.run('dual.settle');
       void services.jobs.run('alerts.fire');
+      void services.jobs.run('loans.risk');
     },
     owner: (owns) => {
       if (owns) return services.jobs.start();
       services.leverEngine.reset();
       services.alertWatch.reset();
+      services.loanRisk.reset();
       void services.jobs.stop();
     },
   });
@@ -456,12 +464,27 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     announce: (userId, alert) => realtime?.publish('alert', alert, `user:${userId}`),
   });
   jobs.add(alertWatch.job);
+  // Crypto loans: hourly interest, and margin calls and settlements from the tick stream (issue 38).
+  jobs.add(makeLoanInterest({ opened, ledger, ids, clock }));
+  const loanRisk = makeLoanRisk({
+    opened,
+    ledger,
+    ids,
+    clock,
+    notifier,
+    fence: market.fence,
+    announce: (userId, loan) => realtime?.publish('loan', loan, `user:${userId}`),
+  });
+  jobs.add(loanRisk.job);
   // The proof of liabilities (issue 41): daily, and in a demo at once when none exists yet.
   const publisher = makePublisher({ opened, ledger, ids, clock, log });
   const proofJobs = makeProofJobs({ db, ledger, clock, publisher });
   jobs.add(proofJobs.daily);
   if (!config.production) jobs.add(proofJobs.start);
   return {
+    loans: makeLoans({ opened, desk, ids, clock, market }),
+    loanRisk,
+    loanAdmin: makeLoanAdmin({ db, ledger, audit, clock, market }),
     proof: makeProof(db),
     publisher,
     alerts: makeAlerts({ db, kind: dbKind, ids, clock, market }),

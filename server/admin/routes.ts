@@ -21,6 +21,7 @@ import { adminDualPlanRequest, adminDualProductsRequest } from '../../contract/d
 import { adminEarnProductRequest } from '../../contract/earn';
 import { adminIeoProjectRequest } from '../../contract/ieo';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
+import { adminLoanProductRequest, adminLoansRequest } from '../../contract/loans';
 import { adminDurationRequest } from '../../contract/options';
 import { chatAdminRoutes } from '../chat/admin-routes';
 import type { ChatModeration } from '../chat/moderation';
@@ -34,6 +35,7 @@ import type { EarnAdmin } from '../earn/admin';
 import type { Files } from '../files/service';
 import type { IeoAdmin } from '../ieo/admin';
 import type { LeverAdmin } from '../lever/admin';
+import type { LoanAdmin } from '../loans/admin';
 import type { NftAdmin } from '../nft/admin';
 import { nftAdminRoutes } from '../nft/admin-routes';
 import type { OptionsAdmin } from '../options/admin';
@@ -74,6 +76,7 @@ type Deps = {
   ieoAdmin: IeoAdmin;
   nftAdmin: NftAdmin;
   dualAdmin: DualAdmin;
+  loanAdmin: LoanAdmin;
   desk: Desk;
   chatModeration: ChatModeration;
   proof: Proof;
@@ -229,6 +232,14 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     const f = parseFields(req, adminDualProductsRequest);
     return dualAdmin.products(f.page, f.limit);
   });
+
+  // Crypto loans: the products' terms (for loans not yet taken) and every user's loans.
+  const { loanAdmin } = deps;
+  app.get('/loan/products', needs('products.read'), async () => loanAdmin.products());
+  app.post('/loan/product', needs('products.write'), async (req) =>
+    loanAdmin.saveProduct(parseFields(req, adminLoanProductRequest), req.operator as Operator, req.ip),
+  );
+  app.get('/loan/loans', needs('products.read'), async (req) => loanAdmin.loans(parseFields(req, adminLoansRequest)));
 
   // The audit log: read and export only.
   app.get('/audit', needs('audit'), async (req) => {

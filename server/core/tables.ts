@@ -18,6 +18,7 @@ import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
+import type { LoanEventTable, LoanProductTable, LoanTable } from '../loans/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type {
   NftArtistTable,
@@ -106,6 +107,9 @@ export interface Database {
   nft_collect: NftCollectTable;
   nft_message: NftMessageTable;
   price_alert: PriceAlertTable;
+  loan_product: LoanProductTable;
+  loan: LoanTable;
+  loan_event: LoanEventTable;
   proof_salt: ProofSaltTable;
   proof_publication: ProofPublicationTable;
   proof_node: ProofNodeTable;

@@ -15,7 +15,9 @@ export type NotificationKind =
   | 'withdraw_approved'
   | 'withdraw_rejected'
   | 'support_reply'
-  | 'price_alert';
+  | 'price_alert'
+  | 'loan_margin_call'
+  | 'loan_liquidated';
 
 export function makeNotifier(db: Db, ids: Ids, clock: Clock) {
   return {

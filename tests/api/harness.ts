@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import type { BalanceRow } from '../../contract/wallet';
 import type { OperatorRole } from '../../server/admin/tables';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
@@ -667,4 +668,21 @@ export async function greetedSocket(url: string, opts: SocketOptions = {}): Prom
     throw err;
   }
   return socket;
+}
+
+/** A user's balance of `currency` in one account (the spot account by default), as the wallet lists it. */
+export async function balanceOf(api: ApiClient, user: User, currency: string, account = 2) {
+  const rows = (await api.call<BalanceRow[]>('POST', 'wallet/list', {}, user.auth)).body.message;
+  const row = rows.find((b) => b.account === account && b.currency === currency);
+  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+}
+
+/** A new user given demo funds in the spot account, e.g. `{ BTC: '1', USDT: '100' }`. */
+export async function fundedUser(api: ApiClient, funds: Record<string, string>): Promise<User> {
+  const user = await signUp(api);
+  for (const [currency, amount] of Object.entries(funds)) {
+    const { body } = await api.call('POST', 'demo/faucet', { currency, amount }, user.auth);
+    if (body.type !== 'ok') throw new Error(`demo funds refused: ${JSON.stringify(body)}`);
+  }
+  return user;
 }
