@@ -98,6 +98,10 @@ import { makeOptionsAdmin } from './options/admin';
 import { optionRoutes } from './options/routes';
 import { makeOptions } from './options/service';
 import { makeSettlement } from './options/settle';
+import { makeProofJobs } from './proof/jobs';
+import { makePublisher } from './proof/publish';
+import { proofRoutes } from './proof/routes';
+import { makeProof } from './proof/service';
 import { makeSpotAdmin } from './spot/admin';
 import { spotRoutes } from './spot/routes';
 import { makeSpot } from './spot/service';
@@ -216,7 +220,9 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
       await api.register(alertRoutes, { alerts: services.alerts });
       await api.register(loanRoutes, { loans: services.loans });
-      if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
+      await api.register(proofRoutes, { proof: services.proof });
+      if (!config.production && clock instanceof OffsetClock)
+        await api.register(devRoutes, { db, clock, publisher: services.publisher });
     },
     { prefix: '/api' },
   );
@@ -471,12 +477,19 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     announce: (userId, loan) => realtime?.publish('loan', loan, `user:${userId}`),
   });
   jobs.add(loanRisk.job);
+  // The proof of liabilities (issue 41): daily, and in a demo at once when none exists yet.
+  const publisher = makePublisher({ opened, ledger, ids, clock, log });
+  const proofJobs = makeProofJobs({ db, ledger, clock, publisher });
+  jobs.add(proofJobs.daily);
+  if (!config.production) jobs.add(proofJobs.start);
   return {
     loans: makeLoans({ opened, desk, ids, clock, market }),
     loanRisk,
     loanAdmin: makeLoanAdmin({ db, ledger, audit, clock, market }),
     // On SQLite the report reads one snapshot on the server's connection: writes wait while it runs.
     settlementAudit: () => runAudit(db, dbKind, () => clock.now()),
+    proof: makeProof(db),
+    publisher,
     alerts: makeAlerts({ db, kind: dbKind, ids, clock, market }),
     alertWatch,
     support,

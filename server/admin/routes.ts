@@ -40,6 +40,8 @@ import type { LoanAdmin } from '../loans/admin';
 import type { NftAdmin } from '../nft/admin';
 import { nftAdminRoutes } from '../nft/admin-routes';
 import type { OptionsAdmin } from '../options/admin';
+import { proofAdminRoutes } from '../proof/admin-routes';
+import type { Proof } from '../proof/service';
 import type { SpotAdmin } from '../spot/admin';
 import { deskRoutes } from '../support/admin-routes';
 import type { Desk } from '../support/desk';
@@ -79,6 +81,7 @@ type Deps = {
   settlementAudit: () => Promise<AuditReport>;
   desk: Desk;
   chatModeration: ChatModeration;
+  proof: Proof;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -261,4 +264,5 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(deskRoutes, { desk: deps.desk });
   await app.register(nftAdminRoutes, { nftAdmin: deps.nftAdmin, files, uploadMaxBytes });
   await app.register(chatAdminRoutes, { moderation: deps.chatModeration });
+  await app.register(proofAdminRoutes, { proof: deps.proof });
 }

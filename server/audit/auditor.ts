@@ -4,7 +4,8 @@
 // One snapshot of the database is read, so a settlement being written is seen whole or not at all.
 // Used by `npm run audit` (scripts/audit.ts) and the back office's settlement report.
 import type { Db, DbKind } from '../core/db';
-import { consistently, rebuildBalances } from '../ledger/rebuild';
+import { rebuildBalances } from '../ledger/rebuild';
+import { consistently } from '../ledger/snapshot';
 import type { AuditContext, Checker } from './checker';
 import { dualChecker } from './checks/dual';
 import { leverChecker } from './checks/lever';

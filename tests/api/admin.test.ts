@@ -574,7 +574,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // operator sets an asking price, never the price bid or an outcome), adding an artist (a
     // holder for the royalties they earn, nothing credited) and listing a blind box
     // series (its price and published odds; each box's draw comes from a seed chain committed
-    // before the sale and the buyer's own seed, not from the operator).
+    // before the sale and the buyer's own seed, not from the operator), and the proof of
+    // liabilities' publications (read only: the job alone publishes).
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -627,6 +628,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/options/duration',
         '/api/admin/options/durations',
         '/api/admin/options/summary',
+        '/api/admin/proof/publications',
         '/api/admin/queues',
         '/api/admin/recharge/decide',
         '/api/admin/recharge/detail',

@@ -29,6 +29,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['IEO launchpad', 'IEO launchpad'],
   ['Dual investment', 'Dual investment'],
   ['NFT listings', 'NFT listings'],
+  ['Proof of liabilities', 'Proof of liabilities'],
   ['Audit log', 'Audit log'],
 ];
 

@@ -32,6 +32,7 @@ import type {
   NftPage,
 } from '../../../contract/nft';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
+import type { AdminProofPage } from '../../../contract/proof';
 import type {
   CannedReply,
   DESK_FILTERS,
@@ -276,6 +277,9 @@ export type DualTerms = {
 export const saveDualPlan = (p: DualTerms) => adminApi.post<DualPlan>('dual/plan', p);
 /** The products listed from the plans, newest first, with what was sold and how each settled. */
 export const dualProducts = (paging: Paging = {}) => adminApi.get<AdminDualProductPage>('dual/products', paging);
+
+/** The proof of liabilities' publications and refused days, newest first (read only). */
+export const proofPublications = (paging: Paging = {}) => adminApi.get<AdminProofPage>('proof/publications', paging);
 
 // The support desk (contract/support.ts): the queue, a conversation, replies and its state.
 export const deskList = (filter: DeskFilter, page = 1) =>

@@ -19,6 +19,7 @@ import Lever from '../pages/lever/Lever';
 import NftListings from '../pages/nft/NftListings';
 import NftSales from '../pages/nft/NftSales';
 import Options from '../pages/options/Options';
+import Proof from '../pages/proof/Proof';
 import KycDetail from '../pages/review/KycDetail';
 import KycQueue from '../pages/review/KycQueue';
 import RechargeDetail from '../pages/review/RechargeDetail';
@@ -107,6 +108,7 @@ function Layout() {
           <Route path="/earn" element={guard('products.read', <Earn />)} />
           <Route path="/ieo" element={guard('products.read', <Ieo />)} />
           <Route path="/dual" element={guard('products.read', <Dual />)} />
+          <Route path="/proof" element={guard('products.read', <Proof />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
