@@ -50,6 +50,7 @@ export type Findings = ReturnType<typeof makeFindings>;
 /** Two decimal strings equal as numbers ('1.50' = '1.5'); a missing or unreadable value equals only another missing one. */
 export function same(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return a == null && b == null;
+  if (a === b) return true;
   try {
     return new Decimal(a).eq(b);
   } catch {

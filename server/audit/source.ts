@@ -81,10 +81,9 @@ export async function* entriesOf(db: Db, kinds: string[]): AsyncGenerator<Journa
 
 /** What an entry's postings add to one holder's field of a currency (summed over accounts). */
 export function amountTo(postings: Posting[], holder: string, currency: string, field: Posting['field'] = 'available') {
-  return postings
-    .filter((p) => p.holder === holder && p.currency === currency && p.field === field)
-    .reduce((sum, p) => sum.plus(p.amount), new Decimal(0))
-    .toFixed();
+  const mine = postings.filter((p) => p.holder === holder && p.currency === currency && p.field === field);
+  if (mine.length === 1) return (mine[0] as Posting).amount;
+  return mine.reduce((sum, p) => sum.plus(p.amount), new Decimal(0)).toFixed();
 }
 
 const BLOCK_MS = 3_600_000;
