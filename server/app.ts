@@ -473,7 +473,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     lever,
     leverEngine,
     leverAdmin: makeLeverAdmin({ db, ledger, audit, clock }),
-    earn: makeEarn({ opened, ledger, ids, clock }),
+    earn: makeEarn({ opened, desk, ids, clock }),
     earnAdmin: makeEarnAdmin({ db, ledger, audit, clock }),
     ieo: makeIeo({ opened, ledger, ids, clock }),
     ieoAdmin: makeIeoAdmin({ db, ledger, audit, clock }),
