@@ -475,7 +475,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     leverAdmin: makeLeverAdmin({ db, ledger, audit, clock }),
     earn: makeEarn({ opened, desk, ids, clock }),
     earnAdmin: makeEarnAdmin({ db, ledger, audit, clock }),
-    ieo: makeIeo({ opened, ledger, ids, clock }),
+    ieo: makeIeo({ opened, desk, ids, clock }),
     ieoAdmin: makeIeoAdmin({ db, ledger, audit, clock }),
     dual: makeDual({ opened, ledger, ids, clock, market }),
     dualAdmin: makeDualAdmin({ db, ledger, audit, clock }),
