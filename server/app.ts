@@ -477,7 +477,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     earnAdmin: makeEarnAdmin({ db, ledger, audit, clock }),
     ieo: makeIeo({ opened, desk, ids, clock }),
     ieoAdmin: makeIeoAdmin({ db, ledger, audit, clock }),
-    dual: makeDual({ opened, ledger, ids, clock, market }),
+    dual: makeDual({ opened, desk, ids, clock, market }),
     dualAdmin: makeDualAdmin({ db, ledger, audit, clock }),
     wallet,
     recharges,
