@@ -457,7 +457,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     chat,
     nft: {
       nft,
-      trade: makeNftTrade({ db, ledger, ids, clock, store: nftStore, boxes: nftBoxes, payment }),
+      trade: makeNftTrade({ db, ledger, desk, ids, clock, store: nftStore, boxes: nftBoxes, payment }),
       bids,
       boxes: nftBoxes,
       live: nftLive,

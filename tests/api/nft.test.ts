@@ -26,10 +26,13 @@ import { tune } from '../../server/nft/demo-media';
 import {
   type ApiClient,
   advanceClock,
+  atOnce,
   confirmIdentity,
   DB_TARGETS,
+  journalFaults,
   openSocket,
   PNG_1x1,
+  SOUND,
   serverNow,
   setPayPassword,
   signIn,
@@ -913,6 +916,48 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     expect(await wrongTries(buyer1)).toBe(0);
     // Another request under that key is still refused.
     expect((await call('POST', 'buyNFT', { code, price: '41' }, buyer1, key)).type).toBe('error');
+  }, 60_000);
+
+  it('of 200 fixed-price purchases at once by two buyers, sells each artwork once within each balance, the journal sound', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) codes.push(await houseSale('30'));
+    const [poor, rich] = await Promise.all([buyer('100'), buyer('1000')]);
+    const escrow = await holder('system:nft-escrow');
+    // Each artwork asked for ten times by each buyer, all at once.
+    const by = (i: number) => (i % 2 ? rich : poor);
+    const replies = await atOnce(200, (i) =>
+      call<NftOrder>('POST', 'buyNFT', { code: codes[Math.floor(i / 2) % 10] as string, price: '30' }, by(i)),
+    );
+    const sold = replies.flatMap((r) => (r.type === 'ok' ? [r.message.code] : []));
+    expect(sold.sort()).toEqual([...codes].sort());
+    const codesRefused = new Set(replies.flatMap((r) => (r.type === 'ok' ? [] : [r.code])));
+    for (const code of codesRefused) expect(['nft.not_on_sale', 'ledger.insufficient_balance']).toContain(code);
+    const poorBought = replies.filter((r, i) => r.type === 'ok' && by(i) === poor).length;
+    expect(poorBought).toBeLessThanOrEqual(3);
+    expect(await balance(poor)).toEqual({ available: String(100 - 30 * poorBought), frozen: '0' });
+    expect(await balance(rich)).toEqual({ available: String(1000 - 30 * (10 - poorBought)), frozen: '0' });
+    expect(new Decimal(await holder('system:nft-escrow')).minus(escrow).toFixed()).toBe('300');
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 120_000);
+
+  it('carries out a purchase whose Idempotency-Key is sent 50 times at once once: an artwork, a blind box', async () => {
+    const code = await houseSale('30');
+    const user = await buyer('100');
+    const key = { 'Idempotency-Key': `nft-burst-${target}-${Date.now()}` };
+    const replies = await atOnce(50, () => call<NftOrder>('POST', 'buyNFT', { code, price: '30' }, user, key));
+    expect(replies[0]?.type).toBe('ok');
+    for (const r of replies) expect(r).toEqual(replies[0]);
+    expect(await balance(user)).toEqual({ available: '70', frozen: '0' });
+
+    await app.services.jobs.run('nft.demo');
+    const box = { 'Idempotency-Key': `box-burst-${target}-${Date.now()}` };
+    const s = seed();
+    const boxes = await atOnce(50, () => call<MyNft>('POST', 'buyNFT', { code: 'BOX-GEM', seed: s }, user, box));
+    expect(boxes[0]?.type).toBe('ok');
+    for (const r of boxes) expect(r).toEqual(boxes[0]);
+    expect(await balance(user)).toEqual({ available: '60', frozen: '0' });
+    const mine = await ok<NftPage<MyNft>>('POST', 'getMyNFTs', { limit: '50' }, user);
+    expect(mine.data.map((n) => n.kind).sort()).toEqual(['artwork', 'box']);
   }, 60_000);
 
   it('on an owner’s auction freezes the margin only with the pay password, then takes bids; the winner pays with it', async () => {
