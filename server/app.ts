@@ -491,7 +491,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
       kind: dbKind,
       ids,
       clock,
-      ledger,
+      desk,
       prices,
       audit,
       thresholdUsdt: config.adjustmentApprovalUsdt,
