@@ -4,7 +4,7 @@
 // through the money desk by concurrent callers, gives the same outcomes, the same
 // entries and postings, the same balances, and a sound journal. And batches running alongside
 // single posts on the same balances (several connections on PostgreSQL) neither deadlock nor
-// lose or create money.
+// lose or create money. And a desk request's check hands its value on, one per scope a batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../../server/core/clock';
 import type { Db, OpenedDb } from '../../server/core/db';
