@@ -1,7 +1,8 @@
 // The operator back office on a real database: operator accounts from the command line, their own
 // sessions and second factor, roles, the review queues (each decision once, audited, and seen by
-// the customer), users (search, view, freeze, adjustments through the ledger), the read-only audit
-// log — and proof that no route lets anyone set a price, an outcome or a balance.
+// the customer), users (search, view, freeze, adjustments through the ledger, 200 at once on one
+// balance), the read-only audit log — and proof that no route lets anyone set a price, an outcome
+// or a balance.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Decimal from 'decimal.js';

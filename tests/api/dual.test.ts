@@ -2,7 +2,8 @@
 // demo plans on the coin's recorded price, to guests too; refusals that change nothing ("quantity
 // must be an integer", limits); the amount frozen; settlement on the first recorded tick at or after
 // the settlement instant, both directions of both types, the tick kept on every order and paid
-// once; Idempotency-Key and 200 purchases at once on one balance; plans edited for new listings only.
+// once; Idempotency-Key (one key sent 50 times at once too) and 200 purchases at once on one
+// balance and on a product's shares and limit, the journal sound; plans edited for new listings only.
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DualIndex, DualOrder, DualOrderPage, DualPlan, DualProduct } from '../../contract/dual';

@@ -1,8 +1,9 @@
 // Lock mining on a real server and database (issue 16): the demo products, refusals that change
 // nothing, the amount frozen in the coin account, a day's interest at each dividend time paid once
 // (the clock moved across days, the job run again), the spec's early redemption (1,000 locked, 3
-// days left, 0.4 % → 988), maturity, the days missed across a restart paid once, Idempotency-Key,
-// 200 orders at once on one balance, and the back office's terms for new orders only.
+// days left, 0.4 % → 988), maturity, the days missed across a restart paid once, Idempotency-Key
+// (one key sent 50 times at once too), 200 orders at once on one balance and on a product's caps,
+// 200 redemptions at once, the journal sound, and the back office's terms for new orders only.
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEarnProduct, EarnOrder, EarnOrderPage, EarnProduct } from '../../contract/earn';

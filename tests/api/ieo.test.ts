@@ -1,8 +1,9 @@
 // The IEO launchpad on a real server and database (issue 16): the demo projects to guests, refusals
 // that change nothing, the payment frozen, an oversubscribed project allocated pro rata at its end
 // (tokens frozen, the rest of each payment back, once) and released part by part, orders refused
-// past the end, Idempotency-Key, 200 orders at once on one balance and on one per-user cap, and the
-// back office's terms frozen once a project opens.
+// past the end, Idempotency-Key (one key sent 50 times at once too), 200 orders at once on one
+// balance and on one per-user cap, the journal sound, and the back office's terms frozen once a
+// project opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminIeoProject,

@@ -3,8 +3,9 @@
 // customer service approves it (seller paid less fee, artwork handed over) or rejects it (refund);
 // resale terms refused with spec §5's messages and a listed artwork that cannot be listed twice;
 // an auction with margins, steps and anti-sniping settled to a payment order, paid, or expired
-// with the margin forfeited; blind boxes drawn provably; Idempotency-Key; 200 requests at once on
-// one balance. Paying another user (issue 32, ADR 22): buying an owner's resale, freezing the margin
+// with the margin forfeited; blind boxes drawn provably; Idempotency-Key (one key sent 50 times at
+// once too); 200 requests at once on one balance, and 200 purchases of ten artworks at once by two
+// buyers with the journal sound. Paying another user (issue 32, ADR 22): buying an owner's resale, freezing the margin
 // of and paying for an owner's auction need the pay password (none for the house's sales), not within
 // the hold after a security change; a keyed replay answers first.
 import Decimal from 'decimal.js';
