@@ -5,9 +5,9 @@
 // an auction with margins, steps and anti-sniping settled to a payment order, paid, or expired
 // with the margin forfeited; blind boxes drawn provably; Idempotency-Key (one key sent 50 times at
 // once too); 200 requests at once on one balance, and 200 purchases of ten artworks at once by two
-// buyers with the journal sound. Paying another user (issue 32, ADR 22): buying an owner's resale, freezing the margin
-// of and paying for an owner's auction need the pay password (none for the house's sales), not within
-// the hold after a security change; a keyed replay answers first.
+// buyers with the journal sound. Paying another user (issue 32, ADR 22): buying an owner's resale,
+// freezing the margin of and paying for an owner's auction need the pay password (none for the
+// house's sales), not within the hold after a security change; a keyed replay answers first.
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
