@@ -1,7 +1,8 @@
 // Buying, the auction margin, paying and reselling (issue 17, ADR 21). Every call is one write
 // transaction that locks the listing (or order) it changes, judges it as it is there, and writes the
 // business rows with their ledger entry; so of many buyers of one artwork exactly one gets it.
-// Buying is a money desk request (ADR 25): its check locks and judges the listing in the batch.
+// Buying, the margin and paying are money desk requests (ADR 25): each one's check locks and judges
+// the listing (or order) in the batch, one request on it per batch.
 // Every call honours Idempotency-Key. Bids are ./bids.ts (group commit).
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
@@ -135,23 +136,35 @@ export function makeNftTrade({ db, ledger, desk, ids, clock, store, boxes, payme
       if (await replayOf(db, userId, key, hash)) return;
       const listed = await store.listing(db, { code });
       const proved = listed?.seller !== holderOf(userId) && (await proveFor(userId, listed?.seller, f));
-      await ledger.write((trx) =>
-        ledger.once(trx, userId, key, hash, async () => {
-          const l = await store.listing(trx, { code }, true);
-          const refused = auctionRefusal(l, userId, clock.now());
-          if (refused || !l) throw refused;
-          if (peer(l.seller) && !proved) throw unproved();
-          const held = await trx
-            .selectFrom('nft_margin')
-            .select('state')
-            .where('listing_id', '=', l.id)
-            .where('user_id', '=', userId)
-            .executeTakeFirst();
-          if (held) return null;
-          await ledger.post(
-            trx,
-            marginHoldEntry({ listing: l.id, holder: holderOf(userId), currency: l.currency, amount: l.margin }, key),
-          );
+      await desk.submitChecked({
+        userId,
+        key,
+        hash,
+        check: {
+          // With the code's purchases: one request on a listing per batch.
+          scope: `nft:${code}`,
+          run: async (trx) => {
+            const l = await store.listing(trx, { code }, true);
+            const refused = auctionRefusal(l, userId, clock.now());
+            if (refused || !l) throw refused;
+            if (peer(l.seller) && !proved) throw unproved();
+            const held = await trx
+              .selectFrom('nft_margin')
+              .select('state')
+              .where('listing_id', '=', l.id)
+              .where('user_id', '=', userId)
+              .executeTakeFirst();
+            return { l, held: held !== undefined };
+          },
+        },
+        // Held already (by a first bid, or an earlier call): nothing more moves.
+        entry: ({ l, held }) =>
+          held
+            ? null
+            : marginHoldEntry({ listing: l.id, holder: holderOf(userId), currency: l.currency, amount: l.margin }, key),
+        answer: () => null,
+        rows: async (trx, _, { l, held }) => {
+          if (held) return;
           await trx
             .insertInto('nft_margin')
             .values({
@@ -163,9 +176,8 @@ export function makeNftTrade({ db, ledger, desk, ids, clock, store, boxes, payme
               created_at: clock.now(),
             })
             .execute();
-          return null;
-        }),
-      );
+        },
+      });
     },
 
     /** payNFTOrder: the auction's winner pays (into escrow for review); the margin is freed with it. */
@@ -184,18 +196,33 @@ export function makeNftTrade({ db, ledger, desk, ids, clock, store, boxes, payme
         .executeTakeFirst();
       // An order's seller never changes: proved (or not needed) here holds in the transaction.
       await proveFor(userId, due?.seller, f);
-      return ledger.write((trx) =>
-        ledger.once(trx, userId, key, hash, async () => {
-          const buyer = holderOf(userId);
-          let q = trx.selectFrom('nft_order').selectAll().where('id', '=', id).where('buyer', '=', buyer);
-          if (store.kind === 'postgres') q = q.forUpdate();
-          const o = await q.executeTakeFirst();
-          if (!o) throw new Refusal(nftMessages.orderUnknown);
-          if (o.state === 'expired') throw new Refusal(nftMessages.orderExpired);
-          if (o.state !== 'unpaid') throw new Refusal(nftMessages.orderNotDue);
-          const now = clock.now();
-          if (o.due_at !== null && now >= Number(o.due_at)) throw new Refusal(nftMessages.orderExpired);
-          await ledger.post(trx, payEntry(o, key));
+      const buyer = holderOf(userId);
+      return desk.submitChecked({
+        userId,
+        key,
+        hash,
+        check: {
+          // One payment of an order per batch: paid once however many ask at once.
+          scope: `nft-order:${id}`,
+          run: async (trx) => {
+            let q = trx.selectFrom('nft_order').selectAll().where('id', '=', id).where('buyer', '=', buyer);
+            if (store.kind === 'postgres') q = q.forUpdate();
+            const o = await q.executeTakeFirst();
+            if (!o) throw new Refusal(nftMessages.orderUnknown);
+            if (o.state === 'expired') throw new Refusal(nftMessages.orderExpired);
+            if (o.state !== 'unpaid') throw new Refusal(nftMessages.orderNotDue);
+            const now = clock.now();
+            if (o.due_at !== null && now >= Number(o.due_at)) throw new Refusal(nftMessages.orderExpired);
+            const [item, l] = await Promise.all([
+              trx.selectFrom('nft_item').selectAll().where('id', '=', o.item_id).executeTakeFirst(),
+              store.listing(trx, { id: o.listing_id }),
+            ]);
+            return { o, now, item, l };
+          },
+        },
+        entry: ({ o }) => payEntry(o, key),
+        answer: (_, { o, now, item, l }) => orderView({ ...o, state: 'review', paid_at: now }, item, l, buyer),
+        rows: async (trx, _, { o, now }) => {
           await trx.updateTable('nft_order').set({ state: 'review', paid_at: now }).where('id', '=', o.id).execute();
           await trx
             .updateTable('nft_margin')
@@ -210,13 +237,8 @@ export function makeNftTrade({ db, ledger, desk, ids, clock, store, boxes, payme
             amount: o.price,
             currency: o.currency,
           });
-          const [item, l] = await Promise.all([
-            trx.selectFrom('nft_item').selectAll().where('id', '=', o.item_id).executeTakeFirst(),
-            store.listing(trx, { id: o.listing_id }),
-          ]);
-          return orderView({ ...o, state: 'review', paid_at: now }, item, l, buyer);
-        }),
-      );
+        },
+      });
     },
 
     /** resellNFT: the owner lists an artwork; once listed it cannot be withdrawn (spec §4). */

@@ -767,8 +767,8 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
       )?.failures ?? 0,
     );
   let artworks = 0;
-  /** A new artwork the house lists itself at a fixed `price`: its code. */
-  async function houseSale(price: string) {
+  /** A new artwork the house lists itself at a fixed `price` (or by auction from it, for a day): its code. */
+  async function houseSale(price: string, auction?: { increase: string; margin: string }) {
     const admin = await signInOperator(app, api, 'admin');
     const made = await api.call<{ code: string }>(
       'POST',
@@ -788,7 +788,14 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const listed = await api.call(
       'POST',
       'admin/nft/listings',
-      { code, pay_type: '1', price, start_time: String(now), end_time: String(now + DAY) },
+      {
+        code,
+        pay_type: auction ? '2' : '1',
+        price,
+        ...(auction && { per_increase: auction.increase, margin: auction.margin }),
+        start_time: String(now),
+        end_time: String(now + DAY),
+      },
       admin,
     );
     expect(listed.body.type).toBe('ok');
@@ -960,6 +967,67 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const mine = await ok<NftPage<MyNft>>('POST', 'getMyNFTs', { limit: '50' }, user);
     expect(mine.data.map((n) => n.kind).sort()).toEqual(['artwork', 'box']);
   }, 60_000);
+
+  it('freezes each auction margin once of 200 asked at once on one balance, the journal sound', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++) codes.push(await houseSale('30', { increase: '5', margin: '10' }));
+    const user = await buyer('25');
+    const replies = await atOnce(200, (i) => call('POST', 'marginNFT', { code: codes[i % 4] as string }, user));
+    // Two margins of 10 fit in 25: those two are answered alike however often asked; the others refused.
+    const held = [];
+    for (const code of codes) if ((await detail(code, user)).margin_paid) held.push(code);
+    expect(held).toHaveLength(2);
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(100);
+    expect(new Set(replies.flatMap((r) => (r.type === 'ok' ? [] : [r.code])))).toEqual(
+      new Set(['ledger.insufficient_balance']),
+    );
+    expect(await balance(user)).toEqual({ available: '5', frozen: '20' });
+    // Another buyer's margin under one key sent 50 times at once: frozen once.
+    const keyed = await buyer('25');
+    const key = { 'Idempotency-Key': `margin-burst-${target}-${Date.now()}` };
+    const same = await atOnce(50, () => call('POST', 'marginNFT', { code: codes[0] as string }, keyed, key));
+    expect(same.filter((r) => r.type !== 'ok')).toEqual([]);
+    expect(await balance(keyed)).toEqual({ available: '15', frozen: '10' });
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 120_000);
+
+  it('of 200 payments at once for three won auctions on one balance, pays what it covers, each once', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) codes.push(await houseSale('30', { increase: '5', margin: '10' }));
+    let user = await buyer('70');
+    for (const code of codes) await ok('POST', 'auctionNFT', { code, price: '0', current: '' }, user);
+    expect(await balance(user)).toEqual({ available: '40', frozen: '30' });
+    await advanceClock(api, DAY + 60_000);
+    user = await signIn(api, user);
+    await app.services.jobs.run('nft.settle');
+    const due = (await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, user)).need_pay;
+    expect(due.map((o) => [o.price, o.margin]).sort()).toEqual(codes.map(() => ['30', '10']));
+    // Each pays 30, 10 of it the margin freed: 40 covers two.
+    const replies = await atOnce(200, (i) =>
+      call<NftOrder>('POST', 'payNFTOrder', { id: (due[i % 3] as NftOrder).id }, user),
+    );
+    const paidIds = new Set(replies.flatMap((r) => (r.type === 'ok' ? [r.message.id] : [])));
+    expect(paidIds.size).toBe(2);
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(2);
+    // Asked again, a paid order is no longer due (judged after the payment, not beside it); the
+    // third is refused for the balance.
+    const refusedFor = (i: number) =>
+      paidIds.has((due[i % 3] as NftOrder).id) ? 'nft.order_not_due' : 'ledger.insufficient_balance';
+    expect(replies.flatMap((r, i) => (r.type === 'ok' || r.code === refusedFor(i) ? [] : [r.code]))).toEqual([]);
+    expect(await balance(user)).toEqual({ available: '0', frozen: '10' });
+    // The third, once there is money for it, under one key sent 50 times at once: paid once.
+    const unpaid = (await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, user)).need_pay;
+    expect(unpaid).toHaveLength(1);
+    expect((await api.call('POST', 'demo/faucet', { currency: 'USDT', amount: '30' }, user.auth)).body.type).toBe('ok');
+    const key = { 'Idempotency-Key': `pay-burst-${target}-${Date.now()}` };
+    const paid = await atOnce(50, () =>
+      call<NftOrder>('POST', 'payNFTOrder', { id: (unpaid[0] as NftOrder).id }, user, key),
+    );
+    expect(paid[0]).toMatchObject({ type: 'ok', message: { state: 'review' } });
+    for (const r of paid) expect(r).toEqual(paid[0]);
+    expect(await balance(user)).toEqual({ available: '10', frozen: '0' });
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 120_000);
 
   it('on an owner’s auction freezes the margin only with the pay password, then takes bids; the winner pays with it', async () => {
     const [seller, bidder, stranger] = await Promise.all([buyer('100'), buyer('1000'), buyer('1000')]);
