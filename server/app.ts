@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 import { makeAlerts } from './alerts/service';
 import { makeAlertWatch } from './alerts/watch';
+import { runAudit } from './audit/auditor';
 import { makeAccounts } from './auth/accounts';
 import { makeCodes } from './auth/codes';
 import { authRoutes } from './auth/routes';
@@ -97,6 +98,10 @@ import { makeOptionsAdmin } from './options/admin';
 import { optionRoutes } from './options/routes';
 import { makeOptions } from './options/service';
 import { makeSettlement } from './options/settle';
+import { makeProofJobs } from './proof/jobs';
+import { makePublisher } from './proof/publish';
+import { proofRoutes } from './proof/routes';
+import { makeProof } from './proof/service';
 import { makeSpotAdmin } from './spot/admin';
 import { spotRoutes } from './spot/routes';
 import { makeSpot } from './spot/service';
@@ -215,7 +220,9 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
       await api.register(alertRoutes, { alerts: services.alerts });
       await api.register(loanRoutes, { loans: services.loans });
-      if (!config.production && clock instanceof OffsetClock) await api.register(devRoutes, { db, clock });
+      await api.register(proofRoutes, { proof: services.proof });
+      if (!config.production && clock instanceof OffsetClock)
+        await api.register(devRoutes, { db, clock, publisher: services.publisher });
     },
     { prefix: '/api' },
   );
@@ -470,17 +477,26 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     announce: (userId, loan) => realtime?.publish('loan', loan, `user:${userId}`),
   });
   jobs.add(loanRisk.job);
+  // The proof of liabilities (issue 41): daily, and in a demo at once when none exists yet.
+  const publisher = makePublisher({ opened, ledger, ids, clock, log });
+  const proofJobs = makeProofJobs({ db, ledger, clock, publisher });
+  jobs.add(proofJobs.daily);
+  if (!config.production) jobs.add(proofJobs.start);
   return {
     loans: makeLoans({ opened, desk, ids, clock, market }),
     loanRisk,
     loanAdmin: makeLoanAdmin({ db, ledger, audit, clock, market }),
+    // On SQLite the report reads one snapshot on the server's connection: writes wait while it runs.
+    settlementAudit: () => runAudit(db, dbKind, () => clock.now()),
+    proof: makeProof(db),
+    publisher,
     alerts: makeAlerts({ db, kind: dbKind, ids, clock, market }),
     alertWatch,
     support,
     chat,
     nft: {
       nft,
-      trade: makeNftTrade({ db, ledger, ids, clock, store: nftStore, boxes: nftBoxes, payment }),
+      trade: makeNftTrade({ db, ledger, desk, ids, clock, store: nftStore, boxes: nftBoxes, payment }),
       bids,
       boxes: nftBoxes,
       live: nftLive,
@@ -496,11 +512,11 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     lever,
     leverEngine,
     leverAdmin: makeLeverAdmin({ db, ledger, audit, clock }),
-    earn: makeEarn({ opened, ledger, ids, clock }),
+    earn: makeEarn({ opened, desk, ids, clock }),
     earnAdmin: makeEarnAdmin({ db, ledger, audit, clock }),
-    ieo: makeIeo({ opened, ledger, ids, clock }),
+    ieo: makeIeo({ opened, desk, ids, clock }),
     ieoAdmin: makeIeoAdmin({ db, ledger, audit, clock }),
-    dual: makeDual({ opened, ledger, ids, clock, market }),
+    dual: makeDual({ opened, desk, ids, clock, market }),
     dualAdmin: makeDualAdmin({ db, ledger, audit, clock }),
     wallet,
     recharges,
@@ -514,7 +530,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
       kind: dbKind,
       ids,
       clock,
-      ledger,
+      desk,
       prices,
       audit,
       thresholdUsdt: config.adjustmentApprovalUsdt,

@@ -5,9 +5,10 @@
 // credits and debits alike); otherwise it waits for a second administrator — four eyes: whoever
 // requested it cannot decide it (issue 32 §3: judged per request, 50 of 600 at once all went
 // through). The sums are read and the row written under a lock per customer and per
-// administrator (core/row-lock.ts), so no burst can share the same headroom. Requests and
-// decisions are audited in the transaction that makes them; a decision takes the row only while
-// it is still pending, so two approvals at once write one entry.
+// administrator (core/row-lock.ts), and through the money desk (ADR 25) one adjustment of each per
+// batch, so no burst can share the same headroom. Requests and decisions are audited in the
+// transaction that makes them; a decision takes the row only while it is still pending, so two
+// approvals at once write one entry.
 import Decimal from 'decimal.js';
 import type { AdjustmentList, AdjustmentReply, AdminAdjustment } from '../../contract/admin';
 import type { AccountId } from '../../contract/wallet';
@@ -18,7 +19,8 @@ import type { Ids } from '../core/ids';
 import { DAY } from '../core/rateLimit';
 import { lockRows } from '../core/row-lock';
 import { SCALE } from '../ledger/amounts';
-import type { Ledger, Trx } from '../ledger/ledger';
+import type { EntryInput, Trx } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import type { Prices } from '../wallet/prices';
 import type { Audit } from './audit';
 import type { Actor } from './backoffice';
@@ -32,7 +34,7 @@ type Deps = {
   kind: DbKind;
   ids: Ids;
   clock: Clock;
-  ledger: Ledger;
+  desk: MoneyDesk;
   prices: Prices;
   audit: Audit;
   /**
@@ -42,11 +44,11 @@ type Deps = {
   thresholdUsdt: string;
 };
 
-export function makeAdjustments({ db, kind, ids, clock, ledger, prices, audit, thresholdUsdt }: Deps) {
-  /** The ledger entry of an adjustment, inside `trx`. */
-  function post(trx: Trx, row: BalanceAdjustmentTable, operatorId: string) {
+export function makeAdjustments({ db, kind, ids, clock, desk, prices, audit, thresholdUsdt }: Deps) {
+  /** The ledger entry of an adjustment applied by `operatorId`. */
+  function entryOf(row: BalanceAdjustmentTable, operatorId: string): EntryInput {
     const amount = new Decimal(row.amount);
-    return ledger.post(trx, {
+    return {
       kind: 'adjustment',
       actor: `operator:${operatorId}`,
       memo: { reason: row.reason, adjustment: row.id },
@@ -60,8 +62,11 @@ export function makeAdjustments({ db, kind, ids, clock, ledger, prices, audit, t
           amount: row.amount,
         },
       ],
-    });
+    };
   }
+
+  /** An operator's request through the money desk: no Idempotency-Key (the back office sends none). */
+  const unkeyed = { userId: '', key: null, hash: '' };
 
   /**
    * The USDT value of the adjustments applied without a second administrator (requested and
@@ -115,81 +120,108 @@ export function makeAdjustments({ db, kind, ids, clock, ledger, prices, audit, t
       if (!user) throw new Refusal(adminMessages.notFound);
       const { price } = await prices.usdt(input.currency);
       const value = amount.abs().times(price).toDecimalPlaces(8, Decimal.ROUND_UP);
-      return ledger.write(async (trx) => {
-        // The customer's and the administrator's rolling day, read and extended under their locks.
-        await lockRows(trx, kind, [`adjust:user:${input.userId}`, `adjust:operator:${actor.operator.id}`]);
-        const now = clock.now();
-        const pending =
-          value.gt(thresholdUsdt) ||
-          (await appliedAlone(trx, 'user_id', input.userId, now)).plus(value).gt(thresholdUsdt) ||
-          (await appliedAlone(trx, 'requested_by', actor.operator.id, now)).plus(value).gt(thresholdUsdt);
-        const row: BalanceAdjustmentTable = {
-          id: ids.sortable(now),
-          user_id: input.userId,
-          account: input.account,
-          currency: input.currency,
-          amount: amount.toFixed(),
-          reason,
-          value_usdt: value.toFixed(),
-          state: pending ? 'pending' : 'applied',
-          requested_by: actor.operator.id,
-          requested_at: now,
-          decided_by: pending ? null : actor.operator.id,
-          decided_at: pending ? null : now,
-          decision_note: '',
-          entry_id: null,
-        };
-        if (!pending) row.entry_id = await post(trx, row, actor.operator.id);
-        await trx.insertInto('balance_adjustment').values(row).execute();
-        await audit.record(trx, {
-          operatorId: actor.operator.id,
-          action: pending ? 'balance.adjust.request' : 'balance.adjust',
-          targetType: 'user',
-          targetId: input.userId,
-          before: null,
-          after: {
-            adjustment: row.id,
-            entry: row.entry_id,
-            account: row.account,
-            currency: row.currency,
-            amount: row.amount,
-            value_usdt: row.value_usdt,
-            reason,
+      const locks = [`adjust:user:${input.userId}`, `adjust:operator:${actor.operator.id}`];
+      return desk.submitChecked({
+        ...unkeyed,
+        check: {
+          // One adjustment of a customer's, and of an administrator's, per batch: each reads the
+          // day's sums with those before it applied.
+          scope: locks,
+          run: async (trx) => {
+            // The customer's and the administrator's rolling day, read and extended under their locks.
+            await lockRows(trx, kind, locks);
+            const now = clock.now();
+            const pending =
+              value.gt(thresholdUsdt) ||
+              (await appliedAlone(trx, 'user_id', input.userId, now)).plus(value).gt(thresholdUsdt) ||
+              (await appliedAlone(trx, 'requested_by', actor.operator.id, now)).plus(value).gt(thresholdUsdt);
+            const row: BalanceAdjustmentTable = {
+              id: ids.sortable(now),
+              user_id: input.userId,
+              account: input.account,
+              currency: input.currency,
+              amount: amount.toFixed(),
+              reason,
+              value_usdt: value.toFixed(),
+              state: pending ? 'pending' : 'applied',
+              requested_by: actor.operator.id,
+              requested_at: now,
+              decided_by: pending ? null : actor.operator.id,
+              decided_at: pending ? null : now,
+              decision_note: '',
+              entry_id: null,
+            };
+            return row;
           },
-          ip: actor.ip,
-        });
-        return { id: row.id, state: row.state, entry_id: row.entry_id };
+        },
+        // Left for a second administrator: no money moves yet.
+        entry: (row) => (row.state === 'pending' ? null : entryOf(row, actor.operator.id)),
+        answer: (entryId, row) => ({ id: row.id, state: row.state, entry_id: entryId }),
+        rows: async (trx, entryId, row) => {
+          await trx
+            .insertInto('balance_adjustment')
+            .values({ ...row, entry_id: entryId })
+            .execute();
+          await audit.record(trx, {
+            operatorId: actor.operator.id,
+            action: row.state === 'pending' ? 'balance.adjust.request' : 'balance.adjust',
+            targetType: 'user',
+            targetId: input.userId,
+            before: null,
+            after: {
+              adjustment: row.id,
+              entry: entryId,
+              account: row.account,
+              currency: row.currency,
+              amount: row.amount,
+              value_usdt: row.value_usdt,
+              reason,
+            },
+            ip: actor.ip,
+          });
+        },
       });
     },
 
     async decide(actor: Actor, input: { id: string; approve: boolean; note: string }): Promise<AdminAdjustment> {
       const note = input.note.trim();
       if (!input.approve && !note) throw new Refusal(adminMessages.noteRequired);
-      await ledger.write(async (trx) => {
-        let q = trx.selectFrom('balance_adjustment').selectAll().where('id', '=', input.id);
-        if (kind === 'postgres') q = q.forUpdate();
-        const row = await q.executeTakeFirst();
-        if (!row) throw new Refusal(adminMessages.notFound);
-        if (row.state !== 'pending') throw new Refusal(adminMessages.adjustmentDecided);
-        if (row.requested_by === actor.operator.id) throw new Refusal(adminMessages.ownAdjustment);
-        const entryId = input.approve ? await post(trx, row, actor.operator.id) : null;
-        const decided = {
-          state: input.approve ? ('applied' as const) : ('rejected' as const),
-          decided_by: actor.operator.id,
-          decided_at: clock.now(),
-          decision_note: note,
-          entry_id: entryId,
-        };
-        await trx.updateTable('balance_adjustment').set(decided).where('id', '=', row.id).execute();
-        await audit.record(trx, {
-          operatorId: actor.operator.id,
-          action: input.approve ? 'balance.adjust.approve' : 'balance.adjust.reject',
-          targetType: 'user',
-          targetId: row.user_id,
-          before: { adjustment: row.id, state: 'pending', requested_by: row.requested_by },
-          after: { adjustment: row.id, ...decided, amount: row.amount, currency: row.currency },
-          ip: actor.ip,
-        });
+      await desk.submitChecked({
+        ...unkeyed,
+        check: {
+          // One decision on an adjustment per batch: of two approvals at once, the second finds it decided.
+          scope: `adjust:${input.id}`,
+          run: async (trx) => {
+            let q = trx.selectFrom('balance_adjustment').selectAll().where('id', '=', input.id);
+            if (kind === 'postgres') q = q.forUpdate();
+            const row = await q.executeTakeFirst();
+            if (!row) throw new Refusal(adminMessages.notFound);
+            if (row.state !== 'pending') throw new Refusal(adminMessages.adjustmentDecided);
+            if (row.requested_by === actor.operator.id) throw new Refusal(adminMessages.ownAdjustment);
+            return row;
+          },
+        },
+        entry: (row) => (input.approve ? entryOf(row, actor.operator.id) : null),
+        answer: () => null,
+        rows: async (trx, entryId, row) => {
+          const decided = {
+            state: input.approve ? ('applied' as const) : ('rejected' as const),
+            decided_by: actor.operator.id,
+            decided_at: clock.now(),
+            decision_note: note,
+            entry_id: entryId,
+          };
+          await trx.updateTable('balance_adjustment').set(decided).where('id', '=', row.id).execute();
+          await audit.record(trx, {
+            operatorId: actor.operator.id,
+            action: input.approve ? 'balance.adjust.approve' : 'balance.adjust.reject',
+            targetType: 'user',
+            targetId: row.user_id,
+            before: { adjustment: row.id, state: 'pending', requested_by: row.requested_by },
+            after: { adjustment: row.id, ...decided, amount: row.amount, currency: row.currency },
+            ip: actor.ip,
+          });
+        },
       });
       const done = await list(db).where('a.id', '=', input.id).executeTakeFirstOrThrow();
       return view(done);

@@ -23,6 +23,7 @@ import { adminIeoProjectRequest } from '../../contract/ieo';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminLoanProductRequest, adminLoansRequest } from '../../contract/loans';
 import { adminDurationRequest } from '../../contract/options';
+import type { AuditReport } from '../audit/report';
 import { chatAdminRoutes } from '../chat/admin-routes';
 import type { ChatModeration } from '../chat/moderation';
 import type { CmsAdmin } from '../content/cms-admin';
@@ -39,6 +40,8 @@ import type { LoanAdmin } from '../loans/admin';
 import type { NftAdmin } from '../nft/admin';
 import { nftAdminRoutes } from '../nft/admin-routes';
 import type { OptionsAdmin } from '../options/admin';
+import { proofAdminRoutes } from '../proof/admin-routes';
+import type { Proof } from '../proof/service';
 import type { SpotAdmin } from '../spot/admin';
 import { deskRoutes } from '../support/admin-routes';
 import type { Desk } from '../support/desk';
@@ -75,8 +78,10 @@ type Deps = {
   nftAdmin: NftAdmin;
   dualAdmin: DualAdmin;
   loanAdmin: LoanAdmin;
+  settlementAudit: () => Promise<AuditReport>;
   desk: Desk;
   chatModeration: ChatModeration;
+  proof: Proof;
   files: Files;
   uploadMaxBytes: number;
 };
@@ -238,6 +243,9 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   );
   app.get('/loan/loans', needs('products.read'), async (req) => loanAdmin.loans(parseFields(req, adminLoansRequest)));
 
+  // The settlement auditor's report (issue 41): every outcome recomputed from the tick log and the ledger.
+  app.get('/audit/check', needs('audit'), async () => deps.settlementAudit());
+
   // The audit log: read and export only.
   app.get('/audit', needs('audit'), async (req) => {
     const f = parseFields(req, auditRequest);
@@ -256,4 +264,5 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(deskRoutes, { desk: deps.desk });
   await app.register(nftAdminRoutes, { nftAdmin: deps.nftAdmin, files, uploadMaxBytes });
   await app.register(chatAdminRoutes, { moderation: deps.chatModeration });
+  await app.register(proofAdminRoutes, { proof: deps.proof });
 }

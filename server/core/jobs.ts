@@ -39,6 +39,22 @@ export type Job = PeriodJob | SweepJob;
 /** How often due periods are looked for. */
 const CHECK_MS = 1000;
 
+/**
+ * Claims (job, index) in `trx`: false when it was claimed already (then change nothing). Period
+ * jobs get it as `period.claim`; a job done once, not per period, may claim an index of its own.
+ */
+export function claimOf(job: string, index: number, clock: Clock) {
+  return async (trx: Trx) => {
+    const row = await trx
+      .insertInto('job_run')
+      .values({ job, period: index, ran_at: clock.now() })
+      .onConflict((oc) => oc.columns(['job', 'period']).doNothing())
+      .returning('period')
+      .executeTakeFirst();
+    return row !== undefined;
+  };
+}
+
 /** The period that contains `t`. */
 export const periodIndex = (t: number, every: number, offset = 0) => Math.floor((t - offset) / every);
 
@@ -53,17 +69,7 @@ export function makeJobs({ db, clock, log }: { db: Db; clock: Clock; log: Log })
   /** Set while stopping: a catch-up ends after the period it is doing (the next owner goes on). */
   let stopping = false;
 
-  function claimer(job: string, index: number) {
-    return async (trx: Trx) => {
-      const row = await trx
-        .insertInto('job_run')
-        .values({ job, period: index, ran_at: clock.now() })
-        .onConflict((oc) => oc.columns(['job', 'period']).doNothing())
-        .returning('period')
-        .executeTakeFirst();
-      return row !== undefined;
-    };
-  }
+  const claimer = (job: string, index: number) => claimOf(job, index, clock);
 
   async function lastDone(job: PeriodJob): Promise<number> {
     const row = await db

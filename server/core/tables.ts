@@ -33,6 +33,7 @@ import type {
   NftTermsTable,
 } from '../nft/tables';
 import type { OptionDisclosureTable, OptionDurationTable, OptionOrderTable } from '../options/tables';
+import type { ProofNodeTable, ProofPublicationTable, ProofSaltTable } from '../proof/tables';
 import type { SpotOrderTable, SpotPairTable, SpotTradeTable } from '../spot/tables';
 import type { SupportCannedTable, SupportConversationTable, SupportMessageTable } from '../support/tables';
 import type { BankCardTable, CoinTable, NotificationTable, WalletAddressTable } from '../user/tables';
@@ -109,4 +110,7 @@ export interface Database {
   loan_product: LoanProductTable;
   loan: LoanTable;
   loan_event: LoanEventTable;
+  proof_salt: ProofSaltTable;
+  proof_publication: ProofPublicationTable;
+  proof_node: ProofNodeTable;
 }

@@ -1,7 +1,7 @@
 // Dual investment for its customers (issue 16, ADR 19): the products on sale, buying whole shares
 // (the amount frozen in the transaction that writes the order and adds the shares to the product's
-// count, the shares left and the per-user limit judged there) and the customer's orders. Listing
-// and settlement are ./jobs.ts.
+// count, the shares left and the per-user limit judged there: through the money desk, ADR 25) and
+// the customer's orders. Listing and settlement are ./jobs.ts.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import {
@@ -20,15 +20,16 @@ import type { OpenedDb } from '../core/db';
 import { Refusal } from '../core/errors';
 import { replayOf, requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
-import type { Ledger, Trx } from '../ledger/ledger';
+import type { Trx } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import type { Market } from '../market/service';
 import { dualMessages } from './messages';
 import { buyEntry } from './money';
 import { investCurrency, orderView, type ProductRow, productView, statusAt } from './view';
 
-type Deps = { opened: OpenedDb; ledger: Ledger; ids: Ids; clock: Clock; market: Market };
+type Deps = { opened: OpenedDb; desk: MoneyDesk; ids: Ids; clock: Clock; market: Market };
 
-export function makeDual({ opened, ledger, ids, clock, market }: Deps) {
+export function makeDual({ opened, desk, ids, clock, market }: Deps) {
   const { db, kind } = opened;
 
   async function product(trx: Trx, id: number, lock = false): Promise<ProductRow | undefined> {
@@ -96,16 +97,24 @@ export function makeDual({ opened, ledger, ids, clock, market }: Deps) {
         if (sharesProblem(f.num)) throw new Refusal(dualMessages.integer);
         const n = Number(f.num.trim());
         await check(db, userId, p, n, clock.now());
-        ({ id } = await ledger.write((trx) =>
-          ledger.once(trx, userId, key, hash, async () => {
-            // Judged again on the product as it is inside the transaction: shares and limit hold under races.
-            const now = clock.now();
-            const locked = (await product(trx, f.id, true)) as ProductRow;
-            await check(trx, userId, locked, n, now);
-            const currency = investCurrency(locked);
-            const amount = amountOf(n, locked.share_size);
-            const order = ids.sortable(now);
-            await ledger.post(trx, buyEntry(userId, order, currency, amount, key));
+        ({ id } = await desk.submitChecked({
+          userId,
+          key,
+          hash,
+          check: {
+            // One purchase of a product per batch, so each is judged on the shares those before it took.
+            scope: `dual:${f.id}`,
+            run: async (trx) => {
+              // Judged again on the product as it is inside the transaction: shares and limit hold under races.
+              const now = clock.now();
+              const locked = (await product(trx, f.id, true)) as ProductRow;
+              await check(trx, userId, locked, n, now);
+              return { locked, now, order: ids.sortable(now), amount: amountOf(n, locked.share_size) };
+            },
+          },
+          entry: ({ locked, order, amount }) => buyEntry(userId, order, investCurrency(locked), amount, key),
+          answer: (_, { order }) => ({ id: order }),
+          rows: async (trx, _, { locked, now, order, amount }) => {
             await trx
               .insertInto('dual_order')
               .values({
@@ -119,7 +128,7 @@ export function makeDual({ opened, ledger, ids, clock, market }: Deps) {
                 days: locked.days,
                 num: n,
                 amount,
-                invest_currency: currency,
+                invest_currency: investCurrency(locked),
                 settle_at: locked.settle_at,
                 state: 'purchased',
                 payout: null,
@@ -137,9 +146,8 @@ export function makeDual({ opened, ledger, ids, clock, market }: Deps) {
               .set({ sold: locked.sold + n })
               .where('id', '=', locked.id)
               .execute();
-            return { id: order };
-          }),
-        ));
+          },
+        }));
       }
       const row = await db.selectFrom('dual_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return orderView(row, clock.now());

@@ -1,7 +1,7 @@
 // Lock mining for its customers (issue 16, ADR 18): the products, locking an amount (frozen in the
 // coin account in the transaction that writes the order and adds it to the product's total, both
-// caps checked there), the orders, and early redemption at the penalty the screen showed. Daily
-// interest and maturity are ./accrual.ts.
+// caps checked there: through the money desk, ADR 25), the orders, and early redemption at the
+// penalty the screen showed. Daily interest and maturity are ./accrual.ts.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { EarnKind, EarnOrder, EarnOrderPage, EarnProduct, orderRequest } from '../../contract/earn';
@@ -12,15 +12,19 @@ import { Refusal } from '../core/errors';
 import { replayOf, requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import { parseAmount } from '../ledger/amounts';
-import type { Ledger, Trx } from '../ledger/ledger';
+import type { Trx } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import { earnMessages } from './messages';
 import { lockEntry, redeemEntry } from './money';
 import { DAY, penaltyOf } from './rules';
 import { nameIn, type OrderRow, orderView, type ProductRow, productView } from './view';
 
-type Deps = { opened: OpenedDb; ledger: Ledger; ids: Ids; clock: Clock };
+type Deps = { opened: OpenedDb; desk: MoneyDesk; ids: Ids; clock: Clock };
 
-export function makeEarn({ opened, ledger, ids, clock }: Deps) {
+/** The money desk's scope for a product: its orders and redemptions change its total one per batch. */
+const scopeOf = (productId: number) => `earn:${productId}`;
+
+export function makeEarn({ opened, desk, ids, clock }: Deps) {
   const { db, kind } = opened;
 
   async function product(trx: Trx, id: number, lock = false): Promise<ProductRow | undefined> {
@@ -88,15 +92,25 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
         const amount = parseAmount(f.amount, p.currency);
         if (!amount) throw new Refusal(earnMessages.badAmount);
         await checkCaps(db, userId, p, amount);
-        ({ id } = await ledger.write((trx) =>
-          ledger.once(trx, userId, key, hash, async () => {
-            // Judged again on the product as it is inside the transaction: the caps hold under races.
-            const now = clock.now();
-            const locked = (await product(trx, f.config_id, true)) as ProductRow;
-            if (!locked.enabled) throw new Refusal(earnMessages.productUnknown);
-            await checkCaps(trx, userId, locked, amount);
-            const order = ids.sortable(now);
-            await ledger.post(trx, lockEntry(userId, order, locked.currency, amount, key));
+        ({ id } = await desk.submitChecked({
+          userId,
+          key,
+          hash,
+          check: {
+            // One order of a product per batch, so each is judged on the totals of those before it.
+            scope: scopeOf(f.config_id),
+            run: async (trx) => {
+              // Judged again on the product as it is inside the transaction: the caps hold under races.
+              const locked = (await product(trx, f.config_id, true)) as ProductRow;
+              if (!locked.enabled) throw new Refusal(earnMessages.productUnknown);
+              await checkCaps(trx, userId, locked, amount);
+              const now = clock.now();
+              return { locked, now, order: ids.sortable(now) };
+            },
+          },
+          entry: ({ locked, order }) => lockEntry(userId, order, locked.currency, amount, key),
+          answer: (_, { order }) => ({ id: order }),
+          rows: async (trx, _, { locked, now, order }) => {
             await trx
               .insertInto('earn_order')
               .values({
@@ -127,9 +141,8 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
               .set({ locked: new Decimal(locked.locked).plus(amount).toFixed() })
               .where('id', '=', locked.id)
               .execute();
-            return { id: order };
-          }),
-        ));
+          },
+        }));
       }
       return this.order(userId, id, lang);
     },
@@ -175,30 +188,47 @@ export function makeEarn({ opened, ledger, ids, clock }: Deps) {
       const hash = requestHash(['earn.redeem', id]);
       const replay = await replayOf<{ id: string }>(db, userId, key, hash);
       if (!replay) {
-        await ledger.write((trx) =>
-          ledger.once(trx, userId, key, hash, async () => {
-            let q = trx.selectFrom('earn_order').selectAll().where('id', '=', id).where('user_id', '=', userId);
-            if (kind === 'postgres') q = q.forUpdate();
-            const o: OrderRow | undefined = await q.executeTakeFirst();
-            if (!o) throw new Refusal(earnMessages.orderUnknown);
-            if (o.state !== 'running') throw new Refusal(earnMessages.notRunning);
-            const penalty = penaltyOf(o.amount, o.penalty_rate, o.days - o.days_paid);
-            await ledger.post(trx, redeemEntry(userId, o.id, o.currency, o.amount, penalty));
-            const now = clock.now();
+        // An order's product never changes: read here, it names the scope the product's total is
+        // changed under, so an order is redeemed once however many ask at once.
+        const known = await db
+          .selectFrom('earn_order')
+          .select('product_id')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!known) throw new Refusal(earnMessages.orderUnknown);
+        await desk.submitChecked({
+          userId,
+          key,
+          hash,
+          check: {
+            scope: scopeOf(known.product_id),
+            run: async (trx) => {
+              let q = trx.selectFrom('earn_order').selectAll().where('id', '=', id).where('user_id', '=', userId);
+              if (kind === 'postgres') q = q.forUpdate();
+              const o: OrderRow | undefined = await q.executeTakeFirst();
+              if (!o) throw new Refusal(earnMessages.orderUnknown);
+              if (o.state !== 'running') throw new Refusal(earnMessages.notRunning);
+              const penalty = penaltyOf(o.amount, o.penalty_rate, o.days - o.days_paid);
+              const p = (await product(trx, o.product_id, true)) as ProductRow;
+              return { o, p, penalty };
+            },
+          },
+          entry: ({ o, penalty }) => redeemEntry(userId, o.id, o.currency, o.amount, penalty),
+          answer: (_, { o }) => ({ id: o.id }),
+          rows: async (trx, _, { o, p, penalty }) => {
             await trx
               .updateTable('earn_order')
-              .set({ state: 'redeemed', redeem_reason: 'early', penalty, redeemed_at: now })
+              .set({ state: 'redeemed', redeem_reason: 'early', penalty, redeemed_at: clock.now() })
               .where('id', '=', o.id)
               .execute();
-            const p = (await product(trx, o.product_id, true)) as ProductRow;
             await trx
               .updateTable('earn_product')
               .set({ locked: Decimal.max(0, new Decimal(p.locked).minus(o.amount)).toFixed() })
               .where('id', '=', p.id)
               .execute();
-            return { id: o.id };
-          }),
-        );
+          },
+        });
       }
       return this.order(userId, id, lang);
     },

@@ -1,7 +1,7 @@
 // The IEO launchpad for its customers (issue 16, ADR 19): the projects shown, subscribing (the
 // payment frozen in the transaction that writes the order and adds it to the project's totals,
-// window and per-user cap judged there) and the customer's orders. The allocation at the end and
-// the releases are ./settle.ts.
+// window and per-user cap judged there: through the money desk, ADR 25) and the customer's
+// orders. The allocation at the end and the releases are ./settle.ts.
 import Decimal from 'decimal.js';
 import type { IeoDetail, IeoOrderPage, IeoProject, IeoProjectPage } from '../../contract/ieo';
 import type { Locale } from '../../contract/locales';
@@ -11,12 +11,13 @@ import type { OpenedDb } from '../core/db';
 import { Refusal } from '../core/errors';
 import { replayOf, requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
-import type { Ledger, Trx } from '../ledger/ledger';
+import type { Trx } from '../ledger/ledger';
+import type { MoneyDesk } from '../ledger/money-desk';
 import { ieoMessages } from './messages';
 import { commitEntry } from './money';
 import { orderView, type ProjectRow, projectView } from './view';
 
-type Deps = { opened: OpenedDb; ledger: Ledger; ids: Ids; clock: Clock };
+type Deps = { opened: OpenedDb; desk: MoneyDesk; ids: Ids; clock: Clock };
 type OrderFields = { project_id: number; amount: string; pay_currency?: string; price?: string };
 
 /** In progress first, then warm-up (soonest first), then ended (latest first). */
@@ -31,7 +32,7 @@ const listOrder = (a: IeoProject, b: IeoProject) => {
 
 const WHOLE = /^[1-9]\d{0,14}$/;
 
-export function makeIeo({ opened, ledger, ids, clock }: Deps) {
+export function makeIeo({ opened, desk, ids, clock }: Deps) {
   const { db, kind } = opened;
 
   async function project(trx: Trx, id: number, lock = false): Promise<ProjectRow | undefined> {
@@ -108,16 +109,25 @@ export function makeIeo({ opened, ledger, ids, clock }: Deps) {
         const amount = f.amount.trim();
         if (!WHOLE.test(amount)) throw new Refusal(ieoMessages.badAmount);
         await check(db, userId, p, f, amount, now);
-        await ledger.write((trx) =>
-          ledger.once(trx, userId, key, hash, async () => {
-            // Judged again on the project as it is inside the transaction: window and cap hold under races.
-            const at = clock.now();
-            const locked = (await project(trx, f.project_id, true)) as ProjectRow;
-            if (!shown(locked, at)) throw new Refusal(ieoMessages.projectUnknown);
-            await check(trx, userId, locked, f, amount, at);
-            const committed = new Decimal(amount).times(locked.price).toFixed();
-            const id = ids.sortable(at);
-            await ledger.post(trx, commitEntry(userId, id, locked.pay_currency, committed, key));
+        await desk.submitChecked({
+          userId,
+          key,
+          hash,
+          check: {
+            // One order of a project per batch, so each is judged on the totals of those before it.
+            scope: `ieo:${f.project_id}`,
+            run: async (trx) => {
+              // Judged again on the project as it is inside the transaction: window and cap hold under races.
+              const at = clock.now();
+              const locked = (await project(trx, f.project_id, true)) as ProjectRow;
+              if (!shown(locked, at)) throw new Refusal(ieoMessages.projectUnknown);
+              await check(trx, userId, locked, f, amount, at);
+              return { locked, at, id: ids.sortable(at), committed: new Decimal(amount).times(locked.price).toFixed() };
+            },
+          },
+          entry: ({ locked, id, committed }) => commitEntry(userId, id, locked.pay_currency, committed, key),
+          answer: (_, { id }) => ({ id }),
+          rows: async (trx, _, { locked, at, id, committed }) => {
             await trx
               .insertInto('ieo_order')
               .values({
@@ -149,9 +159,8 @@ export function makeIeo({ opened, ledger, ids, clock }: Deps) {
               })
               .where('id', '=', locked.id)
               .execute();
-            return { id };
-          }),
-        );
+          },
+        });
       }
       return this.detail(f.project_id, userId, lang);
     },

@@ -1,9 +1,7 @@
 // Rebuilding balances from the journal (ADR 7): every balance is recomputed from ledger_posting
 // alone and compared with the `balance` projection; optionally the projection is rewritten to
 // match. The rules live in ./journal (pure); this file only reads and writes the database.
-import { sql, type Transaction } from 'kysely';
 import type { Db, DbKind } from '../core/db';
-import type { Database } from '../core/tables';
 import {
   type BalanceDifference,
   BalanceFold,
@@ -13,6 +11,7 @@ import {
   negativeBalances,
 } from './journal';
 import type { Balance, BalanceKey, Field, Posting } from './rules';
+import { consistently, postingPages } from './snapshot';
 
 export type JournalReport = {
   entries: number;
@@ -30,9 +29,6 @@ export type JournalReport = {
   /** True when the journal is sound and the projection equals it. */
   ok: boolean;
 };
-
-/** Postings read per query: bounded memory however long the journal is. */
-const PAGE = 5000;
 
 /**
  * Recomputes every balance from the journal and reports what differs. Reads one consistent
@@ -56,24 +52,10 @@ export async function rebuildBalances(
     const faults: EntryFault[] = [];
     let postings = 0;
     let entries = 0;
-    let after: { entry: string; seq: number } | null = null;
     // Postings in (entry_id, seq) order: an entry's postings arrive together, possibly across a
     // page boundary, so an entry is checked once the next entry's first posting shows up.
     let current = null as { id: string; postings: (Posting & { seq: number; lead: number })[] } | null;
-    for (;;) {
-      let q = trx
-        .selectFrom('ledger_posting')
-        .select(['entry_id', 'seq', 'holder', 'account', 'currency', 'field', 'amount', 'lead'])
-        .orderBy('entry_id')
-        .orderBy('seq')
-        .limit(PAGE);
-      if (after) {
-        const { entry, seq } = after;
-        q = q.where((eb) =>
-          eb.or([eb('entry_id', '>', entry), eb.and([eb('entry_id', '=', entry), eb('seq', '>', seq)])]),
-        );
-      }
-      const rows = await q.execute();
+    for await (const rows of postingPages(trx)) {
       for (const r of rows) {
         if (current?.id !== r.entry_id) {
           if (current) faults.push(...fold.addEntry(current.id, current.postings));
@@ -83,9 +65,6 @@ export async function rebuildBalances(
         current.postings.push({ ...r, account: Number(r.account), lead: Number(r.lead), field: r.field as Field });
       }
       postings += rows.length;
-      const last = rows.at(-1);
-      if (!last || rows.length < PAGE) break;
-      after = { entry: last.entry_id, seq: Number(last.seq) };
     }
     if (current) faults.push(...fold.addEntry(current.id, current.postings));
 
@@ -142,37 +121,5 @@ export async function rebuildBalances(
       rewritten,
       ok: faults.length === 0 && negative.length === 0 && differences.length === 0,
     };
-  });
-}
-
-type Reader = Transaction<Database> | Db;
-
-/**
- * Runs `fn` on one snapshot of the database. `exclusive` also keeps every ledger write out until
- * it ends: BEGIN IMMEDIATE on SQLite (the write lock ledger.write takes); on PostgreSQL a lock on
- * `balance` that conflicts with any writer's row locks (ledger.post writes `balance` first), taken
- * before the repeatable-read snapshot so the snapshot already includes every committed entry.
- */
-async function consistently<T>(db: Db, kind: DbKind, exclusive: boolean, fn: (trx: Reader) => Promise<T>): Promise<T> {
-  if (kind === 'postgres') {
-    return db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        if (exclusive) await sql`lock table balance in exclusive mode`.execute(trx);
-        return fn(trx);
-      });
-  }
-  return db.connection().execute(async (conn) => {
-    // A deferred transaction on SQLite reads one snapshot (WAL) from its first read on.
-    await sql.raw(exclusive ? 'begin immediate' : 'begin').execute(conn);
-    try {
-      const result = await fn(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (err) {
-      await sql`rollback`.execute(conn);
-      throw err;
-    }
   });
 }

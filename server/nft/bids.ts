@@ -16,7 +16,7 @@ import { bidOf, endAfterBid } from '../../contract/nft-rules';
 import type { Clock } from '../core/clock';
 import type { DbKind } from '../core/db';
 import { Refusal } from '../core/errors';
-import { requestHash } from '../core/idempotency';
+import { requestHash, storedAnswers } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import { messages } from '../core/messages';
 import type { BatchLedger } from '../ledger/batch';
@@ -88,16 +88,10 @@ export function makeBidDesk({ kind, ledger, batch, ids, clock, store, rows, anno
     const answered: (Outcome | null)[] = bids.map(() => null);
     const used = claims.filter((_, c) => !fresh[c]);
     if (used.length === 0) return answered;
-    const earlier = await trx
-      .selectFrom('idempotency')
-      .select(['user_id', 'key', 'request_hash', 'response'])
-      .where(
-        'key',
-        'in',
-        used.map((i) => bids[i]?.key as string),
-      )
-      .execute();
-    const first = new Map(earlier.map((r) => [`${r.user_id}|${r.key}`, r]));
+    const first = await storedAnswers(
+      trx,
+      used.map((i) => ({ user: bids[i]?.userId as string, key: bids[i]?.key as string })),
+    );
     for (const i of used) {
       const b = bids[i] as Bid;
       const row = first.get(`${b.userId}|${b.key}`);

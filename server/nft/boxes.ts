@@ -11,13 +11,13 @@ import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
 import type { Ledger, Trx } from '../ledger/ledger';
 import { nftMessages } from './messages';
-import { boxEntry, holderOf } from './money';
+import { holderOf } from './money';
 import type { NftStore } from './store';
 import type { NftBoxTable } from './tables';
 import { type ArtistRow, itemView, type ListingRow } from './view';
 
 type Deps = { ledger: Ledger; ids: Ids; clock: Clock; store: NftStore };
-type BoxRow = { [K in keyof NftBoxTable]: NftBoxTable[K] };
+export type BoxRow = { [K in keyof NftBoxTable]: NftBoxTable[K] };
 
 export function makeNftBoxes({ ledger, ids, clock, store }: Deps) {
   const chains = new Map<number, string[]>();
@@ -65,14 +65,17 @@ export function makeNftBoxes({ ledger, ids, clock, store }: Deps) {
     proofOf,
     boxView,
 
-    /** Sells the next box of `l` (locked by the caller) to the user, paid to the platform at once. */
-    async sell(trx: Trx, userId: string, l: ListingRow, f: z.output<typeof buyRequest>, key: string | null) {
+    /**
+     * The next box of `l` (read, and locked, by the caller) sold to the user, or its refusal
+     * (thrown); paid to the platform at once with `boxEntry`, written with `writeSale`.
+     */
+    sale(userId: string, l: ListingRow, f: z.output<typeof buyRequest>, key: string | null): BoxRow {
       if (l.boxes_sold >= l.boxes_total) throw new Refusal(nftMessages.soldOut);
       if (!f.seed) throw new Refusal(nftMessages.seedMissing);
       if (f.price !== undefined && !(/^\d+(\.\d+)?$/.test(f.price) && new Decimal(f.price).eq(l.price)))
         throw new Refusal(nftMessages.priceChanged, { price: l.price, currency: l.currency });
       const now = clock.now();
-      const box: BoxRow = {
+      return {
         id: ids.sortable(now),
         listing_id: l.id,
         owner: holderOf(userId),
@@ -84,10 +87,12 @@ export function makeNftBoxes({ ledger, ids, clock, store }: Deps) {
         created_at: now,
         opened_at: null,
       };
-      await ledger.post(trx, boxEntry(box.id, box.owner, l.currency, l.price, key));
+    },
+
+    /** The sold box's rows: the box, and the series' count. */
+    async writeSale(trx: Trx, box: BoxRow) {
       await trx.insertInto('nft_box').values(box).execute();
-      await trx.updateTable('nft_listing').set({ boxes_sold: box.number }).where('id', '=', l.id).execute();
-      return boxView(l, box);
+      await trx.updateTable('nft_listing').set({ boxes_sold: box.number }).where('id', '=', box.listing_id).execute();
     },
 
     /** openBlindBox: draws the box's artwork, mints it to the owner and shows the proof. */

@@ -5,7 +5,7 @@ import type SQLite from 'better-sqlite3';
 import { type SqlBool, sql } from 'kysely';
 import type { SpotOrder } from '../../contract/spot';
 import type { Db, OpenedDb } from '../core/db';
-import { storedAnswers } from '../core/idempotency';
+import { storeAnswers, storedAnswers } from '../core/idempotency';
 import type { Trx } from '../ledger/ledger';
 import type { PairSettings } from './pairs';
 import type { SpotOrderTable, SpotTradeTable } from './tables';
@@ -164,20 +164,9 @@ export function makeSpotStore(opened: OpenedDb) {
       now: number,
     ): Promise<void> {
       if (fast) return fast.keys(keyed, now);
-      for (let i = 0; i < keyed.length; i += CHUNK) {
-        await trx
-          .insertInto('idempotency')
-          .values(
-            keyed.slice(i, i + CHUNK).map((k) => ({
-              user_id: k.user,
-              key: k.key,
-              request_hash: k.hash,
-              response: JSON.stringify(k.answer),
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
+      // The batch read these keys unused; one stored since (by another endpoint's transaction) fails
+      // the batch, as a duplicate key fails the SQLite insert.
+      if (!(await storeAnswers(trx, keyed, now))) throw new Error('spot: an Idempotency-Key was stored meanwhile');
     },
 
     /** New orders and changed ones, as the batch leaves them. */

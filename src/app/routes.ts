@@ -42,6 +42,8 @@ const built: PageDef[] = [
   { path: '/pages/fund/select', load: () => import('../pages/fund/select'), guard: true },
   { path: '/pages/fund/assets_record', load: () => import('../pages/fund/assets_record'), guard: true },
   { path: '/pages/fund/assets_all_record', load: () => import('../pages/fund/assets_all_record'), guard: true },
+  // Verify my balances: the proof of liabilities checked on the phone (issue 41)
+  { path: '/pages/fund/proof', load: () => import('../pages/fund/proof'), guard: true },
   { path: '/pages/setting/bill', load: () => import('../pages/setting/bill'), guard: true },
   // Market
   { path: '/pages/market/search', load: () => import('../pages/market/search') },

@@ -1,9 +1,11 @@
 // The operator back office on a real database: operator accounts from the command line, their own
 // sessions and second factor, roles, the review queues (each decision once, audited, and seen by
-// the customer), users (search, view, freeze, adjustments through the ledger), the read-only audit
-// log — and proof that no route lets anyone set a price, an outcome or a balance.
+// the customer), users (search, view, freeze, adjustments through the ledger, 200 at once on one
+// balance), the read-only audit log — and proof that no route lets anyone set a price, an outcome
+// or a balance.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import Decimal from 'decimal.js';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -18,10 +20,13 @@ import type { BalanceRow, BillRow, RechargeItem } from '../../contract/wallet';
 import type { App } from '../../server/app';
 import {
   type ApiClient,
+  atOnce,
   confirmIdentity,
   DB_TARGETS,
+  journalFaults,
   outbox,
   pricesRecorded,
+  SOUND,
   serverNow,
   setPayPassword,
   signUp,
@@ -508,6 +513,46 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     expect(credited.map((b) => b.available).filter((a) => a !== '0')).toEqual(['600']);
   }, 120_000);
 
+  it('of 200 debits sent at once by four administrators, applies what the balance holds, the journal sound', async () => {
+    await pricesRecorded(api);
+    const customer = await signUp(api);
+    const funded = await api.call('POST', 'demo/faucet', { currency: 'USDT', amount: '500' }, customer.auth);
+    expect(funded.body.type).toBe('ok');
+    const id = await userIdOf(customer);
+    const admins = await Promise.all(Array.from({ length: 4 }, () => operator('admin')));
+    const held = async () =>
+      (
+        await app.db
+          .selectFrom('balance')
+          .select('available')
+          .where('holder', '=', 'system:adjustments')
+          .where('currency', '=', 'USDT')
+          .executeTakeFirst()
+      )?.available ?? '0';
+    const before = await held();
+    // 50 debits of 10 each: 500 USDT, within the customer's and each administrator's day.
+    const replies = await atOnce(200, (i) =>
+      as<AdjustmentReply>(admins[i % 4] as Session, 'POST', 'users/adjust', {
+        id,
+        account: '2',
+        currency: 'USDT',
+        amount: '-10',
+        reason: 'Burst of debits',
+      }),
+    );
+    const applied = replies.filter((r) => r.type === 'ok');
+    expect(applied).toHaveLength(50);
+    expect(applied.every((r) => r.message.state === 'applied' && r.message.entry_id)).toBe(true);
+    expect(replies.filter((r) => r.type !== 'ok')).toEqual(
+      Array.from({ length: 150 }, () => refused('Insufficient balance')),
+    );
+    expect(await spotUsdt(customer)).toMatchObject({ available: '0', frozen: '0' });
+    const rows = await app.db.selectFrom('balance_adjustment').select('state').where('user_id', '=', id).execute();
+    expect(rows.map((r) => r.state)).toEqual(Array.from({ length: 50 }, () => 'applied'));
+    expect(new Decimal(await held()).minus(before).toFixed()).toBe('500');
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 120_000);
+
   it('holds the approval threshold over a rolling day of small adjustments, per customer and per administrator', async () => {
     await pricesRecorded(api);
     const [a, b] = [await operator('admin'), await operator('admin')];
@@ -574,12 +619,14 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // operator sets an asking price, never the price bid or an outcome), adding an artist (a
     // holder for the royalties they earn, nothing credited) and listing a blind box
     // series (its price and published odds; each box's draw comes from a seed chain committed
-    // before the sale and the buyer's own seed, not from the operator).
+    // before the sale and the buyer's own seed, not from the operator), and the proof of
+    // liabilities' publications (read only: the job alone publishes).
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
         '/api/admin/audit',
         '/api/admin/audit/export',
+        '/api/admin/audit/check',
         '/api/admin/chat/delete',
         '/api/admin/chat/messages',
         '/api/admin/chat/mute',
@@ -626,6 +673,7 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/options/duration',
         '/api/admin/options/durations',
         '/api/admin/options/summary',
+        '/api/admin/proof/publications',
         '/api/admin/queues',
         '/api/admin/recharge/decide',
         '/api/admin/recharge/detail',

@@ -2,7 +2,8 @@
 // demo plans on the coin's recorded price, to guests too; refusals that change nothing ("quantity
 // must be an integer", limits); the amount frozen; settlement on the first recorded tick at or after
 // the settlement instant, both directions of both types, the tick kept on every order and paid
-// once; Idempotency-Key and 200 purchases at once on one balance; plans edited for new listings only.
+// once; Idempotency-Key (one key sent 50 times at once too) and 200 purchases at once on one
+// balance and on a product's shares and limit, the journal sound; plans edited for new listings only.
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DualIndex, DualOrder, DualOrderPage, DualPlan, DualProduct } from '../../contract/dual';
@@ -13,8 +14,11 @@ import { instrumentBySymbol } from '../../server/market/instruments';
 import {
   type ApiClient,
   advanceClock,
+  atOnce,
   DB_TARGETS,
+  journalFaults,
   pricesRecorded,
+  SOUND,
   signIn,
   signInOperator,
   signUp,
@@ -216,6 +220,52 @@ describe.each(DB_TARGETS)('dual investment on %s', (target) => {
       .where('product_id', '=', put?.id ?? 0)
       .execute();
     expect(row.sold).toBe(sold.reduce((s, o) => s + o.num, 0));
+  }, 60_000);
+
+  it('holds the shares left, the per-user limit and a balance under 200 purchases at once, the journal sound', async () => {
+    // Not the product the tests beside this one buy.
+    const p = (await onSale('1', 'put')).find((x) => x.days === 3) as DualProduct;
+    const id = p.id;
+    expect(p).toMatchObject({ invest_currency: 'USDT', share_size: '100' });
+    // 12 shares left; one buyer may take 10, the other can pay for 5.
+    const row = await app.db.selectFrom('dual_product').select('sold').where('id', '=', id).executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('dual_product')
+      .set({ total_number: row.sold + 12, user_limit: 10 })
+      .where('id', '=', id)
+      .execute();
+    const rich = await investor({ USDT: '10000' });
+    const poor = await investor({ USDT: '500' });
+    const replies = await atOnce(200, (i) => buy(i % 2 ? poor : rich, id, '1'));
+    const ok = (user: User) => replies.filter((r, i) => r.type === 'ok' && (i % 2 ? poor : rich) === user).length;
+    expect(ok(rich) + ok(poor)).toBe(12);
+    expect(ok(rich)).toBeLessThanOrEqual(10);
+    expect(ok(poor)).toBeLessThanOrEqual(5);
+    const codes = new Set(replies.flatMap((r) => (r.type === 'ok' ? [] : [r.code])));
+    for (const code of codes)
+      expect(['dual.sold_out', 'dual.above_limit', 'ledger.insufficient_balance']).toContain(code);
+    const paid = async (user: User, funds: number) => {
+      const b = await balance(user, 'USDT');
+      return new Decimal(b.available).plus(b.frozen).eq(funds) && b.frozen === String(100 * ok(user));
+    };
+    expect([await paid(rich, 10000), await paid(poor, 500)]).toEqual([true, true]);
+    const after = await app.db
+      .selectFrom('dual_product')
+      .select(['sold', 'total_number'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after.sold).toBe(after.total_number);
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 60_000);
+
+  it('carries out a purchase whose Idempotency-Key is sent 50 times at once once', async () => {
+    const [put] = await onSale('2', 'put');
+    const user = await investor({ USDT: '1000' });
+    const key = { 'Idempotency-Key': `dual-burst-${target}-${Date.now()}` };
+    const replies = await atOnce(50, () => buy(user, put?.id ?? 0, '2', key));
+    for (const r of replies) expect(r).toMatchObject({ type: 'ok', message: { id: replies[0]?.message.id } });
+    expect(await balance(user, 'USDT')).toEqual({ available: '800', frozen: '200' });
+    expect(await orders(user, 'open')).toHaveLength(1);
   }, 60_000);
 
   it('lets the back office edit a plan for the next listing only, audited; a reviewer only reads', async () => {

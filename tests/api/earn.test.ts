@@ -1,8 +1,9 @@
 // Lock mining on a real server and database (issue 16): the demo products, refusals that change
 // nothing, the amount frozen in the coin account, a day's interest at each dividend time paid once
 // (the clock moved across days, the job run again), the spec's early redemption (1,000 locked, 3
-// days left, 0.4 % → 988), maturity, the days missed across a restart paid once, Idempotency-Key,
-// 200 orders at once on one balance, and the back office's terms for new orders only.
+// days left, 0.4 % → 988), maturity, the days missed across a restart paid once, Idempotency-Key
+// (one key sent 50 times at once too), 200 orders at once on one balance and on a product's caps,
+// 200 redemptions at once, the journal sound, and the back office's terms for new orders only.
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEarnProduct, EarnOrder, EarnOrderPage, EarnProduct } from '../../contract/earn';
@@ -13,8 +14,11 @@ import { loadConfig } from '../../server/core/config';
 import {
   ApiClient,
   advanceClock,
+  atOnce,
   DB_TARGETS,
+  journalFaults,
   pricesRecorded,
+  SOUND,
   serverNow,
   signIn,
   signUp,
@@ -197,6 +201,100 @@ describe.each(DB_TARGETS)('lock mining on %s', (target) => {
     );
     expect(await usdt(many)).toEqual({ available: '0', frozen: '1000' });
   });
+
+  /** A product of the test's own, with small caps, disabled again by `done`. */
+  async function smallProduct(caps: { user_cap: string; total_cap: string }) {
+    const last = await app.db
+      .selectFrom('earn_product')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const id = Number(last?.id ?? 0) + 1;
+    await app.db
+      .insertInto('earn_product')
+      .values({
+        id,
+        kind: 'lock',
+        currency: 'USDT',
+        days: 5,
+        daily_rate: '0.003',
+        penalty_rate: '0.004',
+        min_amount: '100',
+        ...caps,
+        dividend_minute: 0,
+        name: `caps ${id}`,
+        names: '{}',
+        intro: '',
+        yield_source: "Paid by Kestrel's earn fund",
+        enabled: 1,
+        locked: '0',
+        updated_at: 0,
+      })
+      .execute();
+    const locked = async () =>
+      (await app.db.selectFrom('earn_product').select('locked').where('id', '=', id).executeTakeFirstOrThrow()).locked;
+    const done = () => app.db.updateTable('earn_product').set({ enabled: 0 }).where('id', '=', id).execute();
+    return { id: String(id), locked, done };
+  }
+
+  it('holds the total cap, the per-user cap and both balances under 200 orders at once, the ledger sound', async () => {
+    const p = await smallProduct({ user_cap: '700', total_cap: '1000' });
+    // One user's cap (7 orders) and the other's balance (4) allow 11; the product takes 10.
+    const capped = await saver('1000');
+    const poor = await saver('400');
+    const replies = await atOnce(200, (i) => deposit(i % 2 ? poor : capped, '100', p.id));
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(10);
+    const codes = new Set(replies.flatMap((r) => (r.type === 'ok' ? [] : [r.code])));
+    for (const code of codes)
+      expect(['ledger.insufficient_balance', 'earn.sold_out', 'earn.above_user_cap']).toContain(code);
+    const mine = (user: User) => replies.filter((r, i) => r.type === 'ok' && (i % 2 ? poor : capped) === user).length;
+    expect(mine(capped)).toBeLessThanOrEqual(7);
+    expect(mine(poor)).toBeLessThanOrEqual(4);
+    expect(await usdt(capped)).toEqual({
+      available: String(1000 - 100 * mine(capped)),
+      frozen: String(100 * mine(capped)),
+    });
+    expect(await usdt(poor)).toEqual({ available: String(400 - 100 * mine(poor)), frozen: String(100 * mine(poor)) });
+    expect(await p.locked()).toBe('1000');
+    expect(await journalFaults(app)).toEqual(SOUND);
+    await p.done();
+  }, 60_000);
+
+  it('carries out an order whose Idempotency-Key is sent 50 times at once once, every answer alike', async () => {
+    const user = await saver('1000');
+    const key = { 'Idempotency-Key': `earn-burst-${target}-${Date.now()}` };
+    const replies = await atOnce(50, () => deposit(user, '100', '1', key));
+    expect(replies[0]?.type).toBe('ok');
+    for (const r of replies) expect(r).toEqual(replies[0]);
+    expect(await usdt(user)).toEqual({ available: '900', frozen: '100' });
+    expect(await orders(user, '1')).toHaveLength(1);
+  });
+
+  it('redeems each order once of 200 redemptions at once, the balance and the product total exact', async () => {
+    const p = await smallProduct({ user_cap: '100000', total_cap: '100000' });
+    const user = await saver('1100');
+    const placed: string[] = [];
+    for (let i = 0; i < 11; i++) placed.push((await deposit(user, '100', p.id)).message.id);
+    expect(await p.locked()).toBe('1100');
+    const redeem = (id: string, headers = {}) =>
+      call<EarnOrder>('POST', 'lh/deposit/order/cancel', { id }, user, headers);
+    // Ten orders, twenty redemptions of each, all at once: 5 days left at 0.4 %, 98 of each 100 back.
+    const replies = await atOnce(200, (i) => redeem(placed[i % 10] as string));
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(10);
+    expect(
+      replies.filter((r) => r.type !== 'ok').every((r) => String(r.message).includes('already been redeemed')),
+    ).toBe(true);
+    expect(await usdt(user)).toEqual({ available: '980', frozen: '100' });
+    expect(await p.locked()).toBe('100');
+    // The eleventh, under one key sent 50 times at once: one redemption, one answer.
+    const key = { 'Idempotency-Key': `redeem-burst-${target}-${Date.now()}` };
+    const keyed = await atOnce(50, () => redeem(placed[10] as string, key));
+    expect(keyed[0]?.message).toMatchObject({ id: placed[10], status: 2, redeem_reason: 'early' });
+    for (const r of keyed) expect(r).toEqual(keyed[0]);
+    expect(await usdt(user)).toEqual({ available: '1078', frozen: '0' });
+    expect(await p.locked()).toBe('0');
+    expect(await journalFaults(app)).toEqual(SOUND);
+    await p.done();
+  }, 60_000);
 
   it('lets an administrator change terms for new orders only, audited', async () => {
     const email = `earn-admin-${target}-${Date.now()}@ops.example.com`;

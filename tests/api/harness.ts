@@ -16,6 +16,7 @@ import { type App, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
 import { type OpenedDb, openDb } from '../../server/core/db';
 import { migrateToLatest } from '../../server/core/migrate';
+import { rebuildBalances } from '../../server/ledger/rebuild';
 
 export type DbTarget = 'sqlite' | 'postgres';
 
@@ -512,6 +513,20 @@ export async function pricesRecorded(api: ApiClient, timeoutMs = 15_000): Promis
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** `n` calls started together: a burst that reaches the server at once. */
+export const atOnce = <T>(n: number, call: (i: number) => Promise<T>): Promise<T[]> =>
+  Promise.all(Array.from({ length: n }, (_, i) => call(i)));
+
+/**
+ * What is wrong with the ledger after a burst (ADR 7): entries that do not balance, user balances
+ * below zero, balance rows that differ from the journal. All three empty when it is sound.
+ */
+export async function journalFaults(app: Pick<App, 'db' | 'dbKind'>) {
+  const { faults, negative, differences } = await rebuildBalances(app.db, app.dbKind);
+  return { faults, negative, differences };
+}
+export const SOUND = { faults: [], negative: [], differences: [] };
 
 /** Polls `fn` until it gives a value other than null (a throw counts as null), at most `timeoutMs`. */
 export async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {

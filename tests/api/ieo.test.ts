@@ -1,8 +1,9 @@
 // The IEO launchpad on a real server and database (issue 16): the demo projects to guests, refusals
 // that change nothing, the payment frozen, an oversubscribed project allocated pro rata at its end
 // (tokens frozen, the rest of each payment back, once) and released part by part, orders refused
-// past the end, Idempotency-Key, 200 orders at once on one balance and on one per-user cap, and the
-// back office's terms frozen once a project opens.
+// past the end, Idempotency-Key (one key sent 50 times at once too), 200 orders at once on one
+// balance and on one per-user cap, the journal sound, and the back office's terms frozen once a
+// project opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminIeoProject,
@@ -16,7 +17,10 @@ import type { App } from '../../server/app';
 import {
   type ApiClient,
   advanceClock,
+  atOnce,
   DB_TARGETS,
+  journalFaults,
+  SOUND,
   serverNow,
   signIn,
   signInOperator,
@@ -216,6 +220,33 @@ describe.each(DB_TARGETS)('IEO launchpad on %s', (target) => {
     expect(await balance(poor, 'USDT')).toEqual({ available: '0', frozen: '100' });
     const row = await app.db.selectFrom('ieo_project').selectAll().where('id', '=', big.id).executeTakeFirstOrThrow();
     expect([row.asked, row.committed]).toEqual(['10', '100']);
+  }, 60_000);
+
+  it('holds the cap of one and the balance of another under 200 orders at once, the journal sound', async () => {
+    const p = await project({ price: '1', supply: '1000000', user_cap: '30' });
+    const capped = await buyer('1000');
+    const poor = await buyer('20');
+    const replies = await atOnce(200, (i) => subscribe(i % 2 ? poor : capped, p.id, '1'));
+    const ok = (user: User) => replies.filter((r, i) => r.type === 'ok' && (i % 2 ? poor : capped) === user);
+    expect([ok(capped).length, ok(poor).length]).toEqual([30, 20]);
+    const codes = new Set(replies.flatMap((r) => (r.type === 'ok' ? [] : [r.code])));
+    expect(codes).toEqual(new Set(['ieo.above_user_cap', 'ledger.insufficient_balance']));
+    expect(await balance(capped, 'USDT')).toEqual({ available: '970', frozen: '30' });
+    expect(await balance(poor, 'USDT')).toEqual({ available: '0', frozen: '20' });
+    const row = await app.db.selectFrom('ieo_project').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
+    expect([row.asked, row.committed]).toEqual(['50', '50']);
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 60_000);
+
+  it('carries out an order whose Idempotency-Key is sent 50 times at once once', async () => {
+    const p = await project({ price: '1', supply: '1000000', user_cap: '50' });
+    const user = await buyer('100');
+    const key = { 'Idempotency-Key': `ieo-burst-${target}-${Date.now()}` };
+    const replies = await atOnce(50, () => subscribe(user, p.id, '5', {}, key));
+    for (const r of replies)
+      expect(r).toMatchObject({ type: 'ok', message: { mine: { amount: '5', committed: '5' } } });
+    expect(await balance(user, 'USDT')).toEqual({ available: '95', frozen: '5' });
+    expect((await orders(user)).filter((o) => o.project_id === p.id)).toHaveLength(1);
   }, 60_000);
 
   it('lets the back office edit texts but not the terms of a project that has opened, audited', async () => {

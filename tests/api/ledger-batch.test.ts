@@ -4,7 +4,7 @@
 // through the money desk by concurrent callers, gives the same outcomes, the same
 // entries and postings, the same balances, and a sound journal. And batches running alongside
 // single posts on the same balances (several connections on PostgreSQL) neither deadlock nor
-// lose or create money.
+// lose or create money. And a desk request's check hands its value on, one per scope a batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../../server/core/clock';
 import type { Db, OpenedDb } from '../../server/core/db';
@@ -12,7 +12,7 @@ import { Refusal } from '../../server/core/errors';
 import { randomIds } from '../../server/core/ids';
 import { makeBatchLedger } from '../../server/ledger/batch';
 import { compareBalances, totalsByHolder } from '../../server/ledger/journal';
-import { type EntryInput, makeLedger } from '../../server/ledger/ledger';
+import { type EntryInput, makeLedger, type Trx } from '../../server/ledger/ledger';
 import { entryOnly, makeMoneyDesk } from '../../server/ledger/money-desk';
 import { rebuildBalances } from '../../server/ledger/rebuild';
 import type { Balance, Posting } from '../../server/ledger/rules';
@@ -178,6 +178,82 @@ describe.each(DB_TARGETS)('batched ledger on %s', (target) => {
         negative: [],
         differences: [],
       });
+    }
+  });
+
+  it("hands a check's value to the entry, rows and answer; one per scope a batch, so a cap read from rows holds", async () => {
+    const store = await openStore(target);
+    try {
+      const clock = new OffsetClock();
+      const desk = makeMoneyDesk(
+        makeLedger(store.db, store.kind, randomIds, clock),
+        makeBatchLedger(store, randomIds, clock),
+        clock,
+      );
+      // A cap of 3 counted from the rows the requests write (row_lock serves as a scratch table).
+      const written = async (trx: Trx) =>
+        (await trx.selectFrom('row_lock').select('key').where('key', 'like', 'cap:%').execute()).length;
+      const capped = (i: number) =>
+        desk.submitChecked({
+          userId: 'u',
+          key: null,
+          hash: '',
+          check: {
+            scope: i % 3 === 0 ? ['cap', 'other'] : 'cap',
+            run: async (trx) => {
+              const n = await written(trx);
+              if (n >= 3) throw new Refusal({ id: 'test.cap', message: 'cap' });
+              return { n };
+            },
+          },
+          entry: ({ n }) => ({
+            kind: 'demo_funds',
+            actor: 'test',
+            memo: { n },
+            postings: [
+              { holder: 'system:demo', account: 0, currency: 'USDT', field: 'available', amount: '-1' },
+              { holder: 'user:capped', account: 2, currency: 'USDT', field: 'available', amount: '1' },
+            ],
+          }),
+          answer: (entryId, { n }) => ({ n, entryId }),
+          rows: async (trx, _, { n }) => {
+            await trx
+              .insertInto('row_lock')
+              .values({ key: `cap:${n}` })
+              .execute();
+          },
+        });
+      // No money moves for this one, a Refusal returned refuses that one alone.
+      const free = desk.submitChecked({
+        userId: 'u',
+        key: null,
+        hash: '',
+        check: { scope: 'free', run: async () => 'free' },
+        entry: () => null,
+        answer: (entryId, value) => ({ entryId, value }),
+      });
+      const refused = desk.submitChecked({
+        userId: 'u',
+        key: null,
+        hash: '',
+        check: { scope: 'refused', run: async () => new Refusal({ id: 'test.no', message: 'no' }) },
+        entry: () => null,
+        answer: () => 'never',
+      });
+      const settled = await Promise.allSettled([...Array.from({ length: 10 }, (_, i) => capped(i)), free, refused]);
+      const answers = settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Refusal).message));
+      expect(answers.slice(0, 3)).toEqual([0, 1, 2].map((n) => ({ n, entryId: expect.any(String) })));
+      expect(answers.slice(3, 10)).toEqual(Array.from({ length: 7 }, () => 'cap'));
+      expect(answers.slice(10)).toEqual([{ entryId: null, value: 'free' }, 'no']);
+      const held = await store.db
+        .selectFrom('balance')
+        .select('available')
+        .where('holder', '=', 'user:capped')
+        .execute();
+      expect(held.map((b) => b.available)).toEqual(['3']);
+      expect(await rebuildBalances(store.db, store.kind)).toMatchObject({ ok: true });
+    } finally {
+      await store.drop();
     }
   });
 

@@ -3,10 +3,11 @@
 // customer service approves it (seller paid less fee, artwork handed over) or rejects it (refund);
 // resale terms refused with spec §5's messages and a listed artwork that cannot be listed twice;
 // an auction with margins, steps and anti-sniping settled to a payment order, paid, or expired
-// with the margin forfeited; blind boxes drawn provably; Idempotency-Key; 200 requests at once on
-// one balance. Paying another user (issue 32, ADR 22): buying an owner's resale, freezing the margin
-// of and paying for an owner's auction need the pay password (none for the house's sales), not within
-// the hold after a security change; a keyed replay answers first.
+// with the margin forfeited; blind boxes drawn provably; Idempotency-Key (one key sent 50 times at
+// once too); 200 requests at once on one balance, and 200 purchases of ten artworks at once by two
+// buyers with the journal sound. Paying another user (issue 32, ADR 22): buying an owner's resale,
+// freezing the margin of and paying for an owner's auction need the pay password (none for the
+// house's sales), not within the hold after a security change; a keyed replay answers first.
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -26,10 +27,13 @@ import { tune } from '../../server/nft/demo-media';
 import {
   type ApiClient,
   advanceClock,
+  atOnce,
   confirmIdentity,
   DB_TARGETS,
+  journalFaults,
   openSocket,
   PNG_1x1,
+  SOUND,
   serverNow,
   setPayPassword,
   signIn,
@@ -763,8 +767,8 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
       )?.failures ?? 0,
     );
   let artworks = 0;
-  /** A new artwork the house lists itself at a fixed `price`: its code. */
-  async function houseSale(price: string) {
+  /** A new artwork the house lists itself at a fixed `price` (or by auction from it, for a day): its code. */
+  async function houseSale(price: string, auction?: { increase: string; margin: string }) {
     const admin = await signInOperator(app, api, 'admin');
     const made = await api.call<{ code: string }>(
       'POST',
@@ -784,7 +788,14 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     const listed = await api.call(
       'POST',
       'admin/nft/listings',
-      { code, pay_type: '1', price, start_time: String(now), end_time: String(now + DAY) },
+      {
+        code,
+        pay_type: auction ? '2' : '1',
+        price,
+        ...(auction && { per_increase: auction.increase, margin: auction.margin }),
+        start_time: String(now),
+        end_time: String(now + DAY),
+      },
       admin,
     );
     expect(listed.body.type).toBe('ok');
@@ -914,6 +925,109 @@ describe.each(DB_TARGETS)('NFT marketplace on %s', (target) => {
     // Another request under that key is still refused.
     expect((await call('POST', 'buyNFT', { code, price: '41' }, buyer1, key)).type).toBe('error');
   }, 60_000);
+
+  it('of 200 fixed-price purchases at once by two buyers, sells each artwork once within each balance, the journal sound', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) codes.push(await houseSale('30'));
+    const [poor, rich] = await Promise.all([buyer('100'), buyer('1000')]);
+    const escrow = await holder('system:nft-escrow');
+    // Each artwork asked for ten times by each buyer, all at once.
+    const by = (i: number) => (i % 2 ? rich : poor);
+    const replies = await atOnce(200, (i) =>
+      call<NftOrder>('POST', 'buyNFT', { code: codes[Math.floor(i / 2) % 10] as string, price: '30' }, by(i)),
+    );
+    const sold = replies.flatMap((r) => (r.type === 'ok' ? [r.message.code] : []));
+    expect(sold.sort()).toEqual([...codes].sort());
+    const codesRefused = new Set(replies.flatMap((r) => (r.type === 'ok' ? [] : [r.code])));
+    for (const code of codesRefused) expect(['nft.not_on_sale', 'ledger.insufficient_balance']).toContain(code);
+    const poorBought = replies.filter((r, i) => r.type === 'ok' && by(i) === poor).length;
+    expect(poorBought).toBeLessThanOrEqual(3);
+    expect(await balance(poor)).toEqual({ available: String(100 - 30 * poorBought), frozen: '0' });
+    expect(await balance(rich)).toEqual({ available: String(1000 - 30 * (10 - poorBought)), frozen: '0' });
+    expect(new Decimal(await holder('system:nft-escrow')).minus(escrow).toFixed()).toBe('300');
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 120_000);
+
+  it('carries out a purchase whose Idempotency-Key is sent 50 times at once once: an artwork, a blind box', async () => {
+    const code = await houseSale('30');
+    const user = await buyer('100');
+    const key = { 'Idempotency-Key': `nft-burst-${target}-${Date.now()}` };
+    const replies = await atOnce(50, () => call<NftOrder>('POST', 'buyNFT', { code, price: '30' }, user, key));
+    expect(replies[0]?.type).toBe('ok');
+    for (const r of replies) expect(r).toEqual(replies[0]);
+    expect(await balance(user)).toEqual({ available: '70', frozen: '0' });
+
+    await app.services.jobs.run('nft.demo');
+    const box = { 'Idempotency-Key': `box-burst-${target}-${Date.now()}` };
+    const s = seed();
+    const boxes = await atOnce(50, () => call<MyNft>('POST', 'buyNFT', { code: 'BOX-GEM', seed: s }, user, box));
+    expect(boxes[0]?.type).toBe('ok');
+    for (const r of boxes) expect(r).toEqual(boxes[0]);
+    expect(await balance(user)).toEqual({ available: '60', frozen: '0' });
+    const mine = await ok<NftPage<MyNft>>('POST', 'getMyNFTs', { limit: '50' }, user);
+    expect(mine.data.map((n) => n.kind).sort()).toEqual(['artwork', 'box']);
+  }, 60_000);
+
+  it('freezes each auction margin once of 200 asked at once on one balance, the journal sound', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++) codes.push(await houseSale('30', { increase: '5', margin: '10' }));
+    const user = await buyer('25');
+    const replies = await atOnce(200, (i) => call('POST', 'marginNFT', { code: codes[i % 4] as string }, user));
+    // Two margins of 10 fit in 25: those two are answered alike however often asked; the others refused.
+    const held = [];
+    for (const code of codes) if ((await detail(code, user)).margin_paid) held.push(code);
+    expect(held).toHaveLength(2);
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(100);
+    expect(new Set(replies.flatMap((r) => (r.type === 'ok' ? [] : [r.code])))).toEqual(
+      new Set(['ledger.insufficient_balance']),
+    );
+    expect(await balance(user)).toEqual({ available: '5', frozen: '20' });
+    // Another buyer's margin under one key sent 50 times at once: frozen once.
+    const keyed = await buyer('25');
+    const key = { 'Idempotency-Key': `margin-burst-${target}-${Date.now()}` };
+    const same = await atOnce(50, () => call('POST', 'marginNFT', { code: codes[0] as string }, keyed, key));
+    expect(same.filter((r) => r.type !== 'ok')).toEqual([]);
+    expect(await balance(keyed)).toEqual({ available: '15', frozen: '10' });
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 120_000);
+
+  it('of 200 payments at once for three won auctions on one balance, pays what it covers, each once', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) codes.push(await houseSale('30', { increase: '5', margin: '10' }));
+    let user = await buyer('70');
+    for (const code of codes) await ok('POST', 'auctionNFT', { code, price: '0', current: '' }, user);
+    expect(await balance(user)).toEqual({ available: '40', frozen: '30' });
+    await advanceClock(api, DAY + 60_000);
+    user = await signIn(api, user);
+    await app.services.jobs.run('nft.settle');
+    const due = (await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, user)).need_pay;
+    expect(due.map((o) => [o.price, o.margin]).sort()).toEqual(codes.map(() => ['30', '10']));
+    // Each pays 30, 10 of it the margin freed: 40 covers two.
+    const replies = await atOnce(200, (i) =>
+      call<NftOrder>('POST', 'payNFTOrder', { id: (due[i % 3] as NftOrder).id }, user),
+    );
+    const paidIds = new Set(replies.flatMap((r) => (r.type === 'ok' ? [r.message.id] : [])));
+    expect(paidIds.size).toBe(2);
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(2);
+    // Asked again, a paid order is no longer due (judged after the payment, not beside it); the
+    // third is refused for the balance.
+    const refusedFor = (i: number) =>
+      paidIds.has((due[i % 3] as NftOrder).id) ? 'nft.order_not_due' : 'ledger.insufficient_balance';
+    expect(replies.flatMap((r, i) => (r.type === 'ok' || r.code === refusedFor(i) ? [] : [r.code]))).toEqual([]);
+    expect(await balance(user)).toEqual({ available: '0', frozen: '10' });
+    // The third, once there is money for it, under one key sent 50 times at once: paid once.
+    const unpaid = (await ok<NftOrders>('POST', 'getNeedPayNFTOrder', {}, user)).need_pay;
+    expect(unpaid).toHaveLength(1);
+    expect((await api.call('POST', 'demo/faucet', { currency: 'USDT', amount: '30' }, user.auth)).body.type).toBe('ok');
+    const key = { 'Idempotency-Key': `pay-burst-${target}-${Date.now()}` };
+    const paid = await atOnce(50, () =>
+      call<NftOrder>('POST', 'payNFTOrder', { id: (unpaid[0] as NftOrder).id }, user, key),
+    );
+    expect(paid[0]).toMatchObject({ type: 'ok', message: { state: 'review' } });
+    for (const r of paid) expect(r).toEqual(paid[0]);
+    expect(await balance(user)).toEqual({ available: '10', frozen: '0' });
+    expect(await journalFaults(app)).toEqual(SOUND);
+  }, 120_000);
 
   it('on an owner’s auction freezes the margin only with the pay password, then takes bids; the winner pays with it', async () => {
     const [seller, bidder, stranger] = await Promise.all([buyer('100'), buyer('1000'), buyer('1000')]);

@@ -8,12 +8,12 @@ import {
   advanceClock,
   bindMobile,
   confirmIdentity,
-  DB_TARGETS,
   freshIp,
   latestCode,
   makeStorage,
   NO_MARKET_HISTORY,
   outbox,
+  SQLITE_ONLY,
   securityCode,
   serverNow,
   signUp,
@@ -52,7 +52,7 @@ const otherThan = (...codes: string[]) => {
   return code;
 };
 
-describe.each(DB_TARGETS)('security settings on %s', (target) => {
+describe.each(SQLITE_ONLY)('security settings on %s', (target) => {
   let server: TestServer;
   let storage: Awaited<ReturnType<typeof makeStorage>>;
 

@@ -9,8 +9,8 @@ import type { App } from '../../server/app';
 import {
   type ApiClient,
   advanceClock,
-  DB_TARGETS,
   pricesRecorded,
+  SQLITE_ONLY,
   serverNow,
   signUp,
   startInProcess,
@@ -32,7 +32,7 @@ function inSession(ms: number, into: number): number {
   }
 }
 
-describe.each(DB_TARGETS)('stocks on the spot books on %s', (target) => {
+describe.each(SQLITE_ONLY)('stocks on the spot books on %s', (target) => {
   let app: App;
   let api: ApiClient;
   let stop: () => Promise<void>;

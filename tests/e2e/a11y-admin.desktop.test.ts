@@ -30,6 +30,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Dual investment', 'Dual investment'],
   ['Crypto loans', 'Crypto loans'],
   ['NFT listings', 'NFT listings'],
+  ['Proof of liabilities', 'Proof of liabilities'],
   ['Audit log', 'Audit log'],
 ];
 

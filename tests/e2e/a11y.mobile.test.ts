@@ -111,6 +111,7 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages/fund/select', h1: 'Choose a currency' },
   { path: '/pages/fund/assets_record?currency=USDT', h1: /^USDT/ },
   { path: '/pages/fund/assets_all_record', h1: 'Account-change record' },
+  { path: '/pages/fund/proof', h1: 'Verify my balances', ready: (page) => page.locator('.proof-page .card').first() },
   { path: '/pages/setting/bill', h1: 'Bills' },
   { path: '/pages/transaction/index', h1: 'Trade', ready: (page) => new SpotPage(page).openOrders.first() },
   { path: '/pages/transaction/currency_order', h1: 'Spot orders', ready: (page) => page.locator('.order-row').first() },

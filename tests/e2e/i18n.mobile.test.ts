@@ -40,6 +40,7 @@ const SCREENS = [
   '/pages/setting/operational_compliance',
   '/pages/setting/language',
   '/pages/fund/assets',
+  '/pages/fund/proof',
   '/pages/fund/transfer',
   '/pages/fund/fundTransfer',
   '/pages/fund/transfer_history',

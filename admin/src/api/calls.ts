@@ -33,6 +33,7 @@ import type {
   NftPage,
 } from '../../../contract/nft';
 import type { AdminOptionDuration, AdminOptionSummary } from '../../../contract/options';
+import type { AdminProofPage } from '../../../contract/proof';
 import type {
   CannedReply,
   DESK_FILTERS,
@@ -303,6 +304,8 @@ export const saveLoanProduct = (p: LoanTerms) => adminApi.post<AdminLoanProduct>
 /** Every user's loans, open or closed (repaid or settled), newest first. */
 export const adminLoans = (state: 'open' | 'closed', paging: Paging = {}) =>
   adminApi.get<{ list: AdminLoan[]; total: number; page: number; limit: number }>('loan/loans', { state, ...paging });
+/** The proof of liabilities' publications and refused days, newest first (read only). */
+export const proofPublications = (paging: Paging = {}) => adminApi.get<AdminProofPage>('proof/publications', paging);
 
 // The support desk (contract/support.ts): the queue, a conversation, replies and its state.
 export const deskList = (filter: DeskFilter, page = 1) =>

@@ -20,6 +20,7 @@ import Loans from '../pages/loans/Loans';
 import NftListings from '../pages/nft/NftListings';
 import NftSales from '../pages/nft/NftSales';
 import Options from '../pages/options/Options';
+import Proof from '../pages/proof/Proof';
 import KycDetail from '../pages/review/KycDetail';
 import KycQueue from '../pages/review/KycQueue';
 import RechargeDetail from '../pages/review/RechargeDetail';
@@ -109,6 +110,7 @@ function Layout() {
           <Route path="/ieo" element={guard('products.read', <Ieo />)} />
           <Route path="/dual" element={guard('products.read', <Dual />)} />
           <Route path="/loans" element={guard('products.read', <Loans />)} />
+          <Route path="/proof" element={guard('products.read', <Proof />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>

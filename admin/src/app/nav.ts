@@ -49,5 +49,6 @@ export const NAV: NavItem[] = [
   { to: '/dual', label: msg`Dual investment`, permission: 'products.read', group: trading },
   { to: '/loans', label: msg`Crypto loans`, permission: 'products.read', group: trading },
   { to: '/nft/listings', label: msg`NFT listings`, permission: 'products.write', group: trading },
+  { to: '/proof', label: msg`Proof of liabilities`, permission: 'products.read', group: control },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
 ];

@@ -6,6 +6,7 @@
 // open options (OpenOptions). Tabs whose products are not built yet say so. Refreshes when the server reports a wallet change (e.g. a
 // recharge reviewed elsewhere), one of the user's spot orders changes or an option is taken or settled.
 // The demo-funds offer is at the foot, or under the total for a user who holds nothing yet (issue 20).
+// "Verify my balances" (issue 41) is among the links at the foot.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -231,6 +232,9 @@ export default function Assets() {
         </RowLink>
         <RowLink to="/pages/fund/receive_withdraw_record">
           <Trans>Recharge and withdrawal records</Trans>
+        </RowLink>
+        <RowLink to="/pages/fund/proof" testId="verify-balances">
+          <Trans>Verify my balances</Trans>
         </RowLink>
       </div>
       {/* The offer at the foot once the user holds something; above the fold before (FirstRunOffer). */}
