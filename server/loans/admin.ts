@@ -19,6 +19,7 @@ import type { Ledger } from '../ledger/ledger';
 import { instrumentBySymbol } from '../market/instruments';
 import type { Market } from '../market/service';
 import { loanMessages } from './messages';
+import { collateralPrices, loanPage } from './store';
 import { adminProductView, collateralSymbol, loanView, type ProductRow } from './view';
 
 type Deps = { db: Db; ledger: Ledger; audit: Audit; clock: Clock; market: Market };
@@ -118,26 +119,13 @@ export function makeLoanAdmin({ db, ledger, audit, clock, market }: Deps) {
     },
 
     async loans(f: z.output<typeof adminLoansRequest>) {
-      const q = db.selectFrom('loan').where('state', f.state === 'open' ? '=' : '!=', 'open');
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const coins = [...new Set(rows.map((r) => r.collateral_currency))];
-      const prices = new Map(
-        await Promise.all(coins.map(async (c) => [c, await market.recordedPrice(collateralSymbol(c))] as const)),
-      );
+      const { rows, total } = await loanPage(db, f);
+      const prices = await collateralPrices(market, rows);
       const list: AdminLoan[] = rows.map((r) => ({
         ...loanView(r, prices.get(r.collateral_currency) ?? null),
         user_id: r.user_id,
       }));
-      return { list, total: Number(count.n), page: f.page, limit: f.limit };
+      return { list, total, page: f.page, limit: f.limit };
     },
   };
 }

@@ -40,7 +40,7 @@ import type { MoneyDesk } from '../ledger/money-desk';
 import type { CitedTick, Market } from '../market/service';
 import { loanMessages } from './messages';
 import { borrowEntry, collateralEntry, repayEntry } from './money';
-import { addEvent, loanRow, productRow } from './store';
+import { addEvent, collateralPrices, loanPage, loanRow, productRow } from './store';
 import { collateralSymbol, eventView, type LoanRow, loanView, type ProductRow, productView, termsOf } from './view';
 
 const DAY = 86_400_000;
@@ -177,9 +177,9 @@ export function makeLoans({ opened, desk, ids, clock, market }: Deps) {
   return {
     async products(): Promise<LoanProduct[]> {
       const rows = await db.selectFrom('loan_product').selectAll().where('enabled', '=', 1).orderBy('id').execute();
-      const coins = [...new Set(rows.map((p) => p.collateral))];
-      const prices = new Map(
-        await Promise.all(coins.map(async (c) => [c, await market.recordedPrice(collateralSymbol(c))] as const)),
+      const prices = await collateralPrices(
+        market,
+        rows.map((p) => ({ collateral_currency: p.collateral })),
       );
       return rows.map((p) =>
         productView(
@@ -361,24 +361,14 @@ export function makeLoans({ opened, desk, ids, clock, market }: Deps) {
     },
 
     async list(userId: string, f: z.output<typeof loanListRequest>): Promise<LoanPage> {
-      const q = db
-        .selectFrom('loan')
-        .where('user_id', '=', userId)
-        .where('state', f.state === 'open' ? '=' : '!=', 'open');
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const prices = await pricesFor(rows);
+      const { rows, total } = await loanPage(db, { ...f, userId });
+      const prices = await collateralPrices(
+        market,
+        rows.filter((r) => r.state === 'open'),
+      );
       return {
         list: rows.map((r) => loanView(r, prices.get(r.collateral_currency) ?? null)),
-        total: Number(count.n),
+        total,
         page: f.page,
         limit: f.limit,
       };
@@ -401,13 +391,6 @@ export function makeLoans({ opened, desk, ids, clock, market }: Deps) {
       return { loan: loanView(loan, price), events: events.map(eventView) };
     },
   };
-
-  async function pricesFor(rows: LoanRow[]) {
-    const coins = [...new Set(rows.filter((r) => r.state === 'open').map((r) => r.collateral_currency))];
-    return new Map(
-      await Promise.all(coins.map(async (c) => [c, await market.recordedPrice(collateralSymbol(c))] as const)),
-    );
-  }
 }
 
 export type Loans = ReturnType<typeof makeLoans>;

@@ -1,11 +1,11 @@
 // Reading and writing loan rows, shared by the borrower's calls, the risk sweep and the interest job.
 
-import type { DbKind } from '../core/db';
+import type { Db, DbKind } from '../core/db';
 import type { Ids } from '../core/ids';
 import type { Trx } from '../ledger/ledger';
-import type { CitedTick } from '../market/service';
+import type { CitedTick, Market } from '../market/service';
 import type { LoanEventTable } from './tables';
-import type { LoanRow, ProductRow } from './view';
+import { collateralSymbol, type LoanRow, type ProductRow } from './view';
 
 /** A loan; locked for the transaction when `lock` names PostgreSQL (SQLite's writer is alone anyway). */
 export async function loanRow(trx: Trx, id: string, lock?: DbKind): Promise<LoanRow | undefined> {
@@ -48,4 +48,32 @@ export async function addEvent(trx: Trx, ids: Ids, now: number, e: EventInput): 
       created_at: now,
     })
     .execute();
+}
+
+/** A page of loans, newest first: open ones or closed ones, of one user or of everyone. */
+export async function loanPage(
+  db: Db,
+  f: { userId?: string; state: 'open' | 'closed'; page: number; limit: number },
+): Promise<{ rows: LoanRow[]; total: number }> {
+  let q = db.selectFrom('loan').where('state', f.state === 'open' ? '=' : '!=', 'open');
+  if (f.userId) q = q.where('user_id', '=', f.userId);
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The latest recorded price of each coin the loans hold as collateral. */
+export async function collateralPrices(market: Market, loans: Pick<LoanRow, 'collateral_currency'>[]) {
+  const coins = [...new Set(loans.map((r) => r.collateral_currency))];
+  return new Map(
+    await Promise.all(coins.map(async (c) => [c, await market.recordedPrice(collateralSymbol(c))] as const)),
+  );
 }
