@@ -31,6 +31,7 @@ import {
 
 const BTC = instrumentBySymbol('BTC/USDT')?.id as number;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe.each(DB_TARGETS)('crypto loans on %s', (target) => {
   let app: App;
@@ -293,4 +294,31 @@ describe.each(DB_TARGETS)('crypto loans on %s', (target) => {
     expect((await api.call('POST', 'admin/loan/product', fields, reviewer)).body.type).toBe('error');
     expect((await api.call('GET', 'admin/loan/loans', {}, reviewer)).body.type).toBe('ok');
   });
+  it('settles a fixed term still open a day after its due time, at the first tick judged after', async () => {
+    let user = await borrower({ BTC: '1' });
+    const loan = (await borrow(user, { amount: '1000', collateral: '0.1', term: '7' })).message;
+    await advanceClock(api, 7 * DAY + 23 * HOUR);
+    await feed('100000');
+    const state = async () =>
+      (await app.db.selectFrom('loan').select('state').where('id', '=', loan.id).executeTakeFirstOrThrow()).state;
+    expect(await state()).toBe('open');
+    await advanceClock(api, 2 * HOUR);
+    const tick = await feed('100000');
+    expect(await state()).toBe('liquidated');
+    user = await signIn(api, user);
+    const { events } = await detail(user, loan.id);
+    const expiry = events.find((e) => e.kind === 'expiry');
+    expect(expiry?.tick).toEqual({ id: tick.id, price: '100000', time: tick.time });
+    const owed = {
+      principal: '1000',
+      interest: new Decimal(expiry?.interest ?? '0').neg().toFixed(),
+      collateral: '0.1',
+    };
+    const expected = settlement(owed, '0.02', '100000');
+    expect(expiry).toMatchObject({ sold: expected.sold, fee: expected.fee, returned: expected.returned });
+    expect(await balance(user, 'BTC')).toEqual({
+      available: new Decimal(0.9).plus(expected.returned).toFixed(),
+      frozen: '0',
+    });
+  }, 60_000);
 });
