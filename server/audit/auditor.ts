@@ -13,6 +13,7 @@ import { ieoChecker } from './checks/ieo';
 import { leverChecker } from './checks/lever';
 import { loansChecker } from './checks/loans';
 import { nftChecker } from './checks/nft';
+import { nftMarginsChecker } from './checks/nft-margins';
 import { optionsChecker } from './checks/options';
 import { overnightChecker } from './checks/overnight';
 import { spotChecker } from './checks/spot';
@@ -29,6 +30,7 @@ const checkers = (): Checker[] => [
   earnChecker(),
   ieoChecker(),
   nftChecker(),
+  nftMarginsChecker(),
 ];
 
 export async function runAudit(db: Db, kind: DbKind, now: () => number = Date.now): Promise<AuditReport> {

@@ -2,7 +2,7 @@
 // simulated market — spot fills, a contract opened and closed and another held over nights of
 // overnight fees, seconds options settled, lock mining paid a day and redeemed early or matured,
 // an oversubscribed IEO project allocated and its first part released, an NFT auction won, paid
-// and approved, a dual investment settled days later, a loan liquidated — it recomputes every
+// and approved (the other bidder's margin back), a dual investment settled days later, a loan liquidated — it recomputes every
 // outcome from the tick log and the ledger and finds no difference; then a stored payout, a
 // recorded price, lock mining's interest paid and a winning bid are tampered with in the database,
 // and it names each. The back office reads the same report.
@@ -205,6 +205,7 @@ describe.each(DB_TARGETS)('the settlement auditor on %s', (target) => {
       earn: 2,
       ieo: 3,
       nft: 1,
+      'nft margin': 1,
       'overnight fee': nights.length,
     });
     expect(report.counts['spot fill']).toBeGreaterThan(0);
