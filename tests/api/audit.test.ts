@@ -2,10 +2,10 @@
 // simulated market — spot fills, a contract opened and closed and another held over nights of
 // overnight fees, seconds options settled, lock mining paid a day and redeemed early or matured,
 // an oversubscribed IEO project allocated and its first part released, an NFT auction won, paid
-// and approved (the other bidder's margin back), a dual investment settled days later, a loan liquidated — it recomputes every
-// outcome from the tick log and the ledger and finds no difference; then a stored payout, a
-// recorded price, lock mining's interest paid and a winning bid are tampered with in the database,
-// and it names each. The back office reads the same report.
+// and approved (the other bidder's margin back), a dual investment settled days later, a loan
+// liquidated — it recomputes every outcome from the tick log and the ledger and finds no
+// difference; then a stored payout, a recorded price, lock mining's interest paid and a winning
+// bid are tampered with in the database, and it names each. The back office reads the same report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DualIndex, DualOrder } from '../../contract/dual';
 import type { EarnOrder } from '../../contract/earn';
