@@ -8,14 +8,30 @@ import { rebuildBalances } from '../ledger/rebuild';
 import { consistently } from '../ledger/snapshot';
 import type { AuditContext, Checker } from './checker';
 import { dualChecker } from './checks/dual';
+import { earnChecker } from './checks/earn';
+import { ieoChecker } from './checks/ieo';
 import { leverChecker } from './checks/lever';
 import { loansChecker } from './checks/loans';
+import { nftChecker } from './checks/nft';
+import { nftMarginsChecker } from './checks/nft-margins';
 import { optionsChecker } from './checks/options';
+import { overnightChecker } from './checks/overnight';
 import { spotChecker } from './checks/spot';
 import { type AuditReport, makeFindings } from './report';
 import { entriesOf, makeTickTimes } from './source';
 
-const checkers = (): Checker[] => [spotChecker(), leverChecker(), optionsChecker(), dualChecker(), loansChecker()];
+const checkers = (): Checker[] => [
+  spotChecker(),
+  leverChecker(),
+  overnightChecker(),
+  optionsChecker(),
+  dualChecker(),
+  loansChecker(),
+  earnChecker(),
+  ieoChecker(),
+  nftChecker(),
+  nftMarginsChecker(),
+];
 
 export async function runAudit(db: Db, kind: DbKind, now: () => number = Date.now): Promise<AuditReport> {
   const started = now();

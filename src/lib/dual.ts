@@ -3,8 +3,9 @@
 // again), the most shares one may buy, and the two outcomes of a purchase with the price that
 // decides between them — computed by the rules the server settles with (contract/dual-rules.ts).
 import Decimal from 'decimal.js';
-import type { DualOrderState, DualProduct, DualType } from '../../contract/dual';
+import type { DualOrder, DualOrderState, DualProduct, DualType } from '../../contract/dual';
 import { amountOf, factorOf, payoutsOf, sharesProblem } from '../../contract/dual-rules';
+import type { CitedTick } from '../../contract/options';
 
 const D = Decimal.clone({ precision: 60 });
 
@@ -116,3 +117,14 @@ export const investCurrencyOf = (type: DualType, coin: string) => (type === 'cal
 
 /** The order states that are still open (the "open" tab). */
 export const isOpenState = (s: DualOrderState) => s !== 'completed';
+
+/** The pair whose recorded ticks settle an order of `coin` (server/dual/jobs.ts): the Check link's chart. */
+export const dualSymbol = (coin: string) => `${coin}/USDT`;
+
+/** The tick a completed order settled on, as the other settlements cite theirs; null before. */
+export const settleTickOf = (
+  o: Pick<DualOrder, 'settle_tick_id' | 'settle_price' | 'settle_time'>,
+): CitedTick | null =>
+  o.settle_tick_id === null || o.settle_price === null || o.settle_time === null
+    ? null
+    : { id: o.settle_tick_id, price: o.settle_price, time: o.settle_time };

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import type { AdminIeoProject, AdminIeoProjectRequest } from '../../contract/ieo';
 import type { BalanceRow } from '../../contract/wallet';
 import type { OperatorRole } from '../../server/admin/tables';
 import { type App, buildApp } from '../../server/app';
@@ -643,6 +644,42 @@ export async function signInOperator(app: App, api: ApiClient, role: OperatorRol
   const login = await api.call<{ token: string }>('POST', 'admin/login', { email, password, totp_code });
   if (login.body.type !== 'ok') throw new Error(`operator login refused: ${JSON.stringify(login.body)}`);
   return { AUTHORIZATION: login.body.message.token };
+}
+
+/**
+ * An IEO project saved by the back office (`admin`: an administrator's headers): 1,000 ORBT at
+ * 0.5 USDT, up to 1,000 a user, open from a minute ago for an hour, released in two parts a day and
+ * eleven days after its end; `terms` change any of it.
+ */
+export async function ieoProject(
+  api: ApiClient,
+  admin: Record<string, string>,
+  terms: Partial<AdminIeoProjectRequest> = {},
+): Promise<AdminIeoProject> {
+  const now = await serverNow(api);
+  const fields = {
+    title: `Test ${Date.now()}`,
+    token: 'ORBT',
+    pay_currency: 'USDT',
+    price: '0.5',
+    supply: '1000',
+    min_amount: '1',
+    user_cap: '1000',
+    show_at: String(now - 60_000),
+    start_at: String(now - 60_000),
+    end_at: String(now + 3_600_000),
+    lock_days: '1',
+    release_days: '10',
+    release_parts: '2',
+    link: 'https://example.com/',
+    white_paper: '',
+    descriptions: JSON.stringify({ en: 'A test project.', zh: '测试项目。' }),
+    enabled: '1',
+    ...Object.fromEntries(Object.entries(terms).map(([k, v]) => [k, String(v)])),
+  };
+  const saved = await api.call<AdminIeoProject>('POST', 'admin/ieo/project', fields, admin);
+  if (saved.body.type !== 'ok') throw new Error(`the project was refused: ${JSON.stringify(saved.body)}`);
+  return saved.body.message;
 }
 
 /** The next `event` on a socket.io client that `match` accepts (5 s at most). */

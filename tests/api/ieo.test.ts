@@ -19,9 +19,9 @@ import {
   advanceClock,
   atOnce,
   DB_TARGETS,
+  ieoProject,
   journalFaults,
   SOUND,
-  serverNow,
   signIn,
   signInOperator,
   signUp,
@@ -71,34 +71,11 @@ describe.each(DB_TARGETS)('IEO launchpad on %s', (target) => {
   const orders = async (user: User) =>
     (await call<IeoOrderPage>('GET', 'user/project/order', { limit: '50' }, user)).message.list;
 
-  /** A project opened a minute ago, ending in an hour, by the back office. */
+  /** A project opened a minute ago, ending in an hour, by the back office (harness ieoProject). */
   async function project(terms: Partial<AdminIeoProjectRequest> = {}): Promise<AdminIeoProject> {
     // Signed in afresh: an earlier test may have moved the clock past the session's idle time.
     admin = await signInOperator(app, api, 'admin');
-    const now = await serverNow(api);
-    const fields = {
-      title: `Test ${Date.now()}`,
-      token: 'ORBT',
-      pay_currency: 'USDT',
-      price: '0.5',
-      supply: '1000',
-      min_amount: '1',
-      user_cap: '1000',
-      show_at: String(now - MINUTE),
-      start_at: String(now - MINUTE),
-      end_at: String(now + 60 * MINUTE),
-      lock_days: '1',
-      release_days: '10',
-      release_parts: '2',
-      link: 'https://example.com/',
-      white_paper: '',
-      descriptions: JSON.stringify({ en: 'A test project.', zh: '测试项目。' }),
-      enabled: '1',
-      ...Object.fromEntries(Object.entries(terms).map(([k, v]) => [k, String(v)])),
-    };
-    const saved = await api.call<AdminIeoProject>('POST', 'admin/ieo/project', fields, admin);
-    expect(saved.body.type, JSON.stringify(saved.body)).toBe('ok');
-    return saved.body.message;
+    return ieoProject(api, admin, terms);
   }
 
   it('shows guests the demo projects: in progress first, then warm-up, with their terms in their language', async () => {

@@ -188,6 +188,12 @@ test('a new user opens a long on BTC/USDT with take-profit and stop-loss, watche
   await expect(history.getByTestId('position-close')).toHaveAttribute('data-tick-id', String(done.close_tick?.id));
   await expect(history.getByTestId('position-close-price')).toHaveText(grouped(done.close_tick?.price ?? ''));
   await expect(history.getByTestId('position-fees')).not.toHaveText('');
+  // Check: the 1-minute chart on the closing tick, as options' settlements have.
+  const tick = done.close_tick as { time: number; price: string };
+  await expect(history.getByRole('link', { name: 'Check the close price on the chart' })).toHaveAttribute(
+    'href',
+    `#/pages/market/detail?symbol=${encodeURIComponent(done.symbol)}&period=1m&at=${tick.time}&price=${encodeURIComponent(tick.price)}`,
+  );
   await page.screenshot({ path: '/tmp/contract-history.png', fullPage: true });
 
   // The bills of the contract account: the transfer in, the open and the close.

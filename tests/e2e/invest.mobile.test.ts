@@ -224,9 +224,16 @@ test('a completed investment shows the tick it settled on and what it paid', asy
   const row = page.locator('.invest-order[data-order-id="9001"]');
   await expect(row.getByTestId('order-state')).toHaveText('Completed');
   await expect(row.getByTestId('order-amount')).toHaveText('0.03 BTC');
-  await expect(row.getByTestId('order-settle-tick')).toHaveText('No. 48213');
-  await expect(row.getByTestId('order-settle-price')).toHaveText('100,250.50 USDT');
-  await expect(row.getByTestId('order-settle-time')).toContainText('Nov 20, 2026');
+  // The settlement tick as every settlement cites one: price, time and id, and Check on the chart.
+  const tick = row.getByTestId('order-settle');
+  await expect(tick).toHaveAttribute('data-tick-id', '48213');
+  await expect(row.getByTestId('order-settle-price')).toHaveText('100,250.5 USDT');
+  await expect(tick).toContainText('#48213');
+  await expect(tick.locator('time')).toHaveAttribute('datetime', '2026-11-20T08:00:01.000Z');
+  await expect(row.getByRole('link', { name: 'Check the settlement price on the chart' })).toHaveAttribute(
+    'href',
+    `#/pages/market/detail?symbol=BTC%2FUSDT&period=1m&at=${settled.settle_time}&price=100250.5`,
+  );
   await expect(row.getByTestId('order-payout')).toHaveText('3,021.00 USDT');
   await expect(row.getByTestId('order-outcome-coin')).toHaveCount(0);
   expect(await noSideScroll(page)).toBe(true);

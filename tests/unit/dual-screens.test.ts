@@ -1,13 +1,14 @@
 // The invest screens' logic (src/lib/dual.ts): the APR and factor as shown, the sold bar, the share
 // count checks (spec §5 "invest quantity required and integer"), the most one may buy, and both
 // outcomes of a purchase, including the help screen's worked examples (1 BTC call at 100,000 and a
-// 10,000 USDT put at 90,000, both 36.5 % for 7 days).
+// 10,000 USDT put at 90,000, both 36.5 % for 7 days), and the tick a completed order cites.
 import { describe, expect, it } from 'vitest';
 import type { DualProduct } from '../../contract/dual';
 import { settleDual } from '../../contract/dual-rules';
 import {
   aprPercent,
   checkShares,
+  dualSymbol,
   factorText,
   investCurrencyOf,
   isOpenState,
@@ -15,6 +16,7 @@ import {
   onSale,
   outcomesOf,
   outcomesOfAmount,
+  settleTickOf,
   sharesForAmount,
   soldPercent,
 } from '../../src/lib/dual';
@@ -155,5 +157,14 @@ describe('sharesForAmount', () => {
     expect(sharesForAmount('', '100')).toBeNull();
     expect(sharesForAmount('1e3', '100')).toBeNull();
     expect(sharesForAmount('10', '0')).toBeNull();
+  });
+});
+
+describe('settleTickOf', () => {
+  it('cites the tick a completed order settled on, on its coin’s pair, as other settlements do; none before', () => {
+    const settled = { settle_tick_id: 48213, settle_price: '100250.5', settle_time: 1_795_000_001_000 };
+    expect(settleTickOf(settled)).toEqual({ id: 48213, price: '100250.5', time: 1_795_000_001_000 });
+    expect(settleTickOf({ settle_tick_id: null, settle_price: null, settle_time: null })).toBeNull();
+    expect(dualSymbol('ETH')).toBe('ETH/USDT');
   });
 });

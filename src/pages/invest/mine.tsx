@@ -1,16 +1,18 @@
 // My investments (spec §2 invest/mine, §4; POST /dual/dual_list): open orders (purchased, or matured
 // and waiting for the settlement price) and completed ones, newest first, ten at a time. An open
-// order shows both payouts it may get; a completed one the tick it settled on and what it paid.
+// order shows both payouts it may get; a completed one the tick it settled on (with Check: that
+// tick in its candle on the chart) and what it paid.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DualOrder } from '../../../contract/dual';
 import { DUAL_PAGE_SIZE, getDualOrders } from '../../api/dual';
 import { usePagedList } from '../../app/usePagedList';
-import { aprPercent, isOpenState } from '../../lib/dual';
+import { aprPercent, dualSymbol, isOpenState, settleTickOf } from '../../lib/dual';
 import { formatStake } from '../../lib/options';
+import { CheckLink, TickCell } from '../../ui/CitedTick';
 import { NavBar } from '../../ui/NavBar';
 import { PagedList } from '../../ui/PagedList';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
@@ -66,10 +68,11 @@ function Orders({ which }: { which: Which }) {
 
 function OrderRow({ order: o }: { order: DualOrder }) {
   const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const when = useDualTime();
   const open = isOpenState(o.state);
   const days = o.days;
-  const tickId = o.settle_tick_id;
+  const tick = settleTickOf(o);
   return (
     <li className="earn-order invest-order" data-order-id={o.id} data-state={o.state}>
       <div className="earn-order-head">
@@ -115,23 +118,28 @@ function OrderRow({ order: o }: { order: DualOrder }) {
           )}
         </div>
       ) : (
-        <dl className="earn-order-grid invest-settled">
-          <Cell label={<Trans>Settlement price</Trans>} testId="order-settle-price">
-            {o.settle_price === null ? '—' : `${formatStake(o.settle_price)} USDT`}
-          </Cell>
-          <Cell label={<Trans>Price tick</Trans>} testId="order-settle-tick">
-            {tickId === null ? '—' : <Trans>No. {tickId}</Trans>}
-          </Cell>
-          <Cell label={<Trans>Price time</Trans>} testId="order-settle-time">
-            {o.settle_time === null ? '—' : when(o.settle_time)}
-          </Cell>
-          <Cell label={<Trans>Paid</Trans>} testId="order-payout">
-            <strong className="earn-rate">
-              {o.payout === null ? '—' : `${formatStake(o.payout)} ${o.payout_currency ?? ''}`}
-            </strong>
-          </Cell>
-          {o.settled_at !== null && <Cell label={<Trans>Settled</Trans>}>{when(o.settled_at)}</Cell>}
-        </dl>
+        <>
+          <dl className="earn-order-grid invest-settled">
+            <TickCell
+              label={<Trans>Settlement price</Trans>}
+              tick={tick}
+              price={o.settle_price}
+              unit="USDT"
+              testId="order-settle"
+            />
+            <Cell label={<Trans>Paid</Trans>} testId="order-payout">
+              <strong className="earn-rate">
+                {o.payout === null ? '—' : `${formatStake(o.payout)} ${o.payout_currency ?? ''}`}
+              </strong>
+            </Cell>
+            {o.settled_at !== null && <Cell label={<Trans>Settled</Trans>}>{when(o.settled_at)}</Cell>}
+          </dl>
+          {tick && (
+            <div className="earn-order-foot">
+              <CheckLink symbol={dualSymbol(o.coin)} tick={tick} label={t`Check the settlement price on the chart`} />
+            </div>
+          )}
+        </>
       )}
     </li>
   );

@@ -3,18 +3,17 @@
 // margin, the liquidation price of its symbol and stops,
 // with Close and Edit stops. An entrust: its limit, margin held and Cancel. Closed: why (by you,
 // take-profit, stop-loss, liquidation), the opening and closing prices with the ticks they cite,
-// the P&L, fees, overnight fees and what the insurance fund covered.
+// the P&L, fees, overnight fees and what the insurance fund covered, and Check: the closing tick
+// in its candle on the chart.
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import type { CitedTick, LeverPosition } from '../../../../../contract/lever';
-import { LOCALE_TAGS } from '../../../../../contract/locales';
+import type { LeverPosition } from '../../../../../contract/lever';
 import { groupDigits, trend } from '../../../../lib/format';
 import { livePnl, roePercent } from '../../../../lib/lever';
 import { formatSigned, formatStake } from '../../../../lib/options';
 import { useQuote } from '../../../../state/quotes';
-import { session } from '../../../../state/session';
+import { CheckLink, TickCell } from '../../../../ui/CitedTick';
 import { CLOSE_REASON_LABELS, DIRECTION_LABELS, DIRECTION_TREND } from './labels';
 
 type Props = {
@@ -29,6 +28,7 @@ type Props = {
 
 export function PositionRow({ position: p, liquidation, busy, onClose, onEditStops, onCancel }: Props) {
   const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const quote = useQuote(p.match_id, p.status === 1);
   const open = p.status === 1;
   const current = open ? (quote?.price ?? p.update_price) : p.update_price;
@@ -136,6 +136,11 @@ export function PositionRow({ position: p, liquidation, busy, onClose, onEditSto
           </>
         )}
       </dl>
+      {p.status === 3 && p.close_tick && (
+        <div className="order-foot contract-actions">
+          <CheckLink symbol={p.symbol} tick={p.close_tick} label={t`Check the close price on the chart`} />
+        </div>
+      )}
       {(onClose || onEditStops || onCancel) && (
         <div className="order-foot contract-actions">
           {onEditStops && (
@@ -181,36 +186,6 @@ function Cell({ label, testId, children }: { label: ReactNode; testId: string; c
     <div>
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
-
-/** A price with the recorded tick it came from: its time and id, which anyone can look up. */
-function TickCell({
-  label,
-  price,
-  tick,
-  testId,
-}: {
-  label: ReactNode;
-  price: string | null;
-  tick: CitedTick | null;
-  testId: string;
-}) {
-  const { lang } = useSnapshot(session);
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'short', timeStyle: 'medium' });
-  const shown = tick?.price ?? price;
-  return (
-    <div data-testid={testId} data-tick-id={tick?.id} data-price={shown ?? undefined} data-time={tick?.time}>
-      <dt>{label}</dt>
-      <dd>
-        <span data-testid={`${testId}-price`}>{shown ? groupDigits(shown) : '—'}</span>
-        {tick && (
-          <small className="muted tick-cite">
-            <time dateTime={new Date(tick.time).toISOString()}>{time.format(tick.time)}</time> · #{tick.id}
-          </small>
-        )}
-      </dd>
     </div>
   );
 }

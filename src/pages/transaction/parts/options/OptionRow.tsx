@@ -3,14 +3,9 @@
 // change to the balance once settled, with a link to the chart's minute that holds that tick.
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { LOCALE_TAGS } from '../../../../../contract/locales';
-import type { CitedTick, OptionOrder } from '../../../../../contract/options';
-import { groupDigits } from '../../../../lib/format';
-import { checkPath, formatSigned, formatStake, ratioText } from '../../../../lib/options';
-import { session } from '../../../../state/session';
+import type { OptionOrder } from '../../../../../contract/options';
+import { formatSigned, formatStake, ratioText } from '../../../../lib/options';
+import { CheckLink, TickCell } from '../../../../ui/CitedTick';
 import { Countdown } from './Countdown';
 import { DIRECTION_LABELS, DIRECTION_TREND, RESULT_LABELS, RESULT_TREND } from './labels';
 
@@ -70,32 +65,13 @@ export function OptionRow({ order }: { order: OptionOrder }) {
               {formatSigned(order.profit ?? '0')} {currency}
             </strong>
           </span>
-          <Link
-            className="option-check"
-            to={checkPath(order.symbol_name, order.settle_tick.time, order.settle_tick.price)}
-            aria-label={t`Check the settlement price on the chart`}
-          >
-            <Trans>Check</Trans> ›
-          </Link>
+          <CheckLink
+            symbol={order.symbol_name}
+            tick={order.settle_tick}
+            label={t`Check the settlement price on the chart`}
+          />
         </div>
       )}
     </li>
-  );
-}
-
-/** A recorded tick as an option cites it: its price, then its time and id, which anyone can look up. */
-function TickCell({ label, tick, testId }: { label: ReactNode; tick: CitedTick; testId: string }) {
-  const { lang } = useSnapshot(session);
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: 'medium' });
-  return (
-    <div data-testid={testId} data-tick-id={tick.id} data-price={tick.price} data-time={tick.time}>
-      <dt>{label}</dt>
-      <dd>
-        <span data-testid={`${testId}-price`}>{groupDigits(tick.price)}</span>
-        <small className="muted option-tick">
-          <time dateTime={new Date(tick.time).toISOString()}>{time.format(tick.time)}</time> · #{tick.id}
-        </small>
-      </dd>
-    </div>
   );
 }
