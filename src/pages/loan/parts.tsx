@@ -3,11 +3,11 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { CitedTick } from '../../../contract/options';
 import { useInstantText } from '../../app/useInstantText';
 import { ltvBand, ltvPercent } from '../../lib/loans';
-import { checkPath, formatStake } from '../../lib/options';
+import { formatStake } from '../../lib/options';
+import { CheckLink } from '../../ui/CitedTick';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { BAND_LABELS } from './labels';
 import './loans.css';
@@ -42,15 +42,7 @@ export function TickText({
         </Trans>
       </small>
       {check && ' '}
-      {check && (
-        <Link
-          className="loan-check"
-          to={checkPath(collateralSymbol(coin), tick.time, tick.price)}
-          aria-label={t`Check tick ${id} on the chart`}
-        >
-          <Trans>Check</Trans> ›
-        </Link>
-      )}
+      {check && <CheckLink symbol={collateralSymbol(coin)} tick={tick} label={t`Check tick ${id} on the chart`} />}
     </span>
   );
 }
