@@ -2,27 +2,9 @@
 // every difference between what is stored and what the rules and the tick log say it should be.
 import Decimal from 'decimal.js';
 
-export type Difference = {
-  /** The kind of settlement ('option', 'dual', 'loan', 'contract', 'spot fill', 'ledger'). */
-  kind: string;
-  /** The row that differs: an option, order, loan, position, trade or ledger entry id. */
-  id: string;
-  what: string;
-  expected: string;
-  found: string;
-};
+import type { Difference } from '../../contract/audit';
 
-export type AuditReport = {
-  /** Outcomes recomputed, per kind. */
-  counts: Record<string, number>;
-  /** The first differences found (at most MAX_LISTED), and how many there were in all. */
-  differences: Difference[];
-  differenceCount: number;
-  /** The ledger's own check: entries balance and the balances equal the journal. */
-  ledger: { entries: number; postings: number; faults: number; balanceDifferences: number };
-  ok: boolean;
-  tookMs: number;
-};
+export type { AuditReport, Difference } from '../../contract/audit';
 
 const MAX_LISTED = 1000;
 

@@ -32,6 +32,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['NFT listings', 'NFT listings'],
   ['Proof of liabilities', 'Proof of liabilities'],
   ['Audit log', 'Audit log'],
+  ['Settlement check', 'Settlement check'],
 ];
 
 /** Waits for the screen's h1 and for its data (the back office's loading note is aria-busy). */

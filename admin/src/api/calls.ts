@@ -16,6 +16,7 @@ import type {
   SpotMakerReport,
   SpotPairChanges,
 } from '../../../contract/admin';
+import type { AuditReport } from '../../../contract/audit';
 import type { AdminChatMessage } from '../../../contract/chat';
 import type { PageKeyword } from '../../../contract/content';
 import type { DualCoin, DualPlan, DualType } from '../../../contract/dual';
@@ -325,3 +326,6 @@ export const chatMessagesAdmin = (reported: boolean, page = 1) =>
 export const chatDelete = (id: string, reason: string) => adminApi.post<null>('chat/delete', { id, reason });
 export const chatMute = (userId: string, minutes: number, reason: string) =>
   adminApi.post<{ muted_until: number | null }>('chat/mute', { user_id: userId, minutes, reason });
+
+/** The settlement auditor's report: every settled outcome recomputed from the ticks and the ledger (issue 41). */
+export const settlementCheck = () => adminApi.get<AuditReport>('audit/check');

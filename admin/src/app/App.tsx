@@ -26,6 +26,7 @@ import KycQueue from '../pages/review/KycQueue';
 import RechargeDetail from '../pages/review/RechargeDetail';
 import RechargeQueue from '../pages/review/RechargeQueue';
 import WithdrawQueue from '../pages/review/WithdrawQueue';
+import SettlementCheck from '../pages/settlements/SettlementCheck';
 import Spot from '../pages/spot/Spot';
 import ChatModeration from '../pages/support/ChatModeration';
 import Desk from '../pages/support/Desk';
@@ -112,6 +113,7 @@ function Layout() {
           <Route path="/loans" element={guard('products.read', <Loans />)} />
           <Route path="/proof" element={guard('products.read', <Proof />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
+          <Route path="/settlements" element={guard('audit', <SettlementCheck />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
       </main>

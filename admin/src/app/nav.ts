@@ -51,4 +51,5 @@ export const NAV: NavItem[] = [
   { to: '/nft/listings', label: msg`NFT listings`, permission: 'products.write', group: trading },
   { to: '/proof', label: msg`Proof of liabilities`, permission: 'products.read', group: control },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
+  { to: '/settlements', label: msg`Settlement check`, permission: 'audit', group: control },
 ];
