@@ -59,7 +59,8 @@ export function makeLoanBook() {
         liquidateAt: Number(linePrice(debt, row.collateral, row.liquidation_ltv)) * (1 + SLACK),
         callAt: Number(linePrice(debt, row.collateral, row.call_ltv)) * (1 + SLACK),
         settleAt: row.due_at === null ? Number.POSITIVE_INFINITY : Number(row.due_at) + GRACE_MS,
-        from: had ? Math.min(had.from, from) : from,
+        // A loan seen again (its row changed) goes on from where it was judged to; a new one from its own start.
+        from: had ? had.from : from,
       };
       byId.set(row.id, w);
       if (had && had.coin === w.coin) {

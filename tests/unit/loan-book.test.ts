@@ -32,7 +32,7 @@ describe('the loan book', () => {
     }
   });
 
-  it('nominates a fixed term past its grace period, skips ticks before a loan, forgets closed ones', () => {
+  it('nominates a fixed term past its grace period, skips ticks before a loan or already judged, forgets closed ones', () => {
     const book = makeLoanBook();
     const due = NOW + 10_000;
     const fixed = openLoan(1, { due_at: due, collateral: '1' });
@@ -49,6 +49,9 @@ describe('the loan book', () => {
     expect(book.judge('BTC', { price: '100000', time: NOW + 7000 }).liquidate).toEqual([]);
     expect(book.size()).toBe(1);
     book.advance('BTC', NOW + 7000);
+    expect(book.from('BTC')).toBe(NOW + 7000);
+    // A changed row goes on from where it was judged to: older ticks are not judged against its new state.
+    book.set({ ...fixed, collateral: '2' }, NOW, NOW);
     expect(book.from('BTC')).toBe(NOW + 7000);
   });
 });
