@@ -3,7 +3,7 @@
 // time, to operators). Publishing copies a file to the public /upload/ tree (e.g. an avatar).
 // An owner's quota of stored bytes is judged with the file's row written in the same step, under
 // the owner's lock (issue 32 §3: read before the write, 20 uploads at once went past it).
-import { copyFile, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../core/clock';
 import type { Db, DbKind } from '../core/db';
@@ -69,7 +69,7 @@ export function makeFiles({ db, kind, ids, clock, signer, privateDir, publicDir 
       if (!reserved) return null;
       const full = path.join(privateDir, rel);
       try {
-        await folderReady(path.join(privateDir, folder));
+        await mkdir(path.join(privateDir, folder), { recursive: true });
         await writeFile(full, bytes, { flag: 'wx', mode: 0o600 });
       } catch (err) {
         await unlink(full).catch(() => undefined);
@@ -165,7 +165,7 @@ export function makeFiles({ db, kind, ids, clock, signer, privateDir, publicDir 
      */
     async savePublic(bytes: Buffer, ext: string, folder: string): Promise<string> {
       const name = `${ids.id()}.${ext}`;
-      await folderReady(path.join(publicDir, folder));
+      await mkdir(path.join(publicDir, folder), { recursive: true });
       await writeFile(path.join(publicDir, folder, name), bytes, { flag: 'wx', mode: 0o644 });
       return `/upload/${folder}/${name}`;
     },
@@ -174,7 +174,7 @@ export function makeFiles({ db, kind, ids, clock, signer, privateDir, publicDir 
     async publish(fileId: string, folder: string): Promise<string> {
       const file = await db.selectFrom('file').select(['path']).where('id', '=', fileId).executeTakeFirstOrThrow();
       const name = `${ids.id()}${path.extname(file.path)}`;
-      await folderReady(path.join(publicDir, folder));
+      await mkdir(path.join(publicDir, folder), { recursive: true });
       await copyFile(path.join(privateDir, file.path), path.join(publicDir, folder, name));
       return `/upload/${folder}/${name}`;
     },
@@ -182,15 +182,3 @@ export function makeFiles({ db, kind, ids, clock, signer, privateDir, publicDir 
 }
 
 export type Files = ReturnType<typeof makeFiles>;
-
-/**
- * Makes the folder if it is not there. Two uploads at once may both make a new month's folder, and
- * Node's recursive mkdir can then fail with EEXIST although the folder is there: that is success.
- */
-async function folderReady(dir: string): Promise<void> {
-  try {
-    await mkdir(dir, { recursive: true });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || !(await stat(dir)).isDirectory()) throw err;
-  }
-}
