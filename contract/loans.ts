@@ -46,7 +46,6 @@ export const borrowRequest = z.object({
   collateral: wireDecimal(),
   term: wireInt({ min: 0, max: 3650 }),
 });
-export type BorrowRequest = z.input<typeof borrowRequest>;
 
 /** POST /loan/repay {id, amount | all: 1} — interest first, then principal; `all` repays the whole debt as it is then. */
 export const repayRequest = z.object({
@@ -57,7 +56,6 @@ export const repayRequest = z.object({
     .transform((v) => v === true || v === '1' || v === 'true')
     .default(false),
 });
-export type RepayRequest = z.input<typeof repayRequest>;
 
 /** POST /loan/collateral {id, action, amount} — add collateral, or take some back while the LTV stays under the initial line. */
 export const collateralRequest = z.object({
@@ -65,7 +63,6 @@ export const collateralRequest = z.object({
   action: z.enum(['add', 'reduce']),
   amount: wireDecimal(),
 });
-export type CollateralRequest = z.input<typeof collateralRequest>;
 
 export type LoanState = 'open' | 'repaid' | 'liquidated';
 
@@ -179,7 +176,6 @@ export const adminLoanProductRequest = z.object({
     .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()])
     .transform((v) => v === true || v === '1' || v === 'true'),
 });
-export type AdminLoanProductRequest = z.input<typeof adminLoanProductRequest>;
 
 /** Back office: GET /admin/loan/loans {state, page, limit} — every user's loans. */
 export const adminLoansRequest = loanListRequest.extend({ limit: wireInt({ min: 1, max: 100 }).default(20) });

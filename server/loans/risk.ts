@@ -225,7 +225,6 @@ export function makeLoanRisk({ opened, ledger, ids, clock, notifier, fence, anno
       book.clear();
       lastLook = null;
     },
-    size: () => book.size(),
   };
 }
 
