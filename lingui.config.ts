@@ -2,8 +2,9 @@ import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { LOCALES } from './contract/locales';
 
-// One catalog per language for the client and the server alike: the server's texts are marked
-// with /*i18n*/ descriptors (server/core/messages.ts) and extracted with the client's.
+// Two catalogs per language: the phone's (src and the rules in contract/ it shares with the server)
+// and the server's own texts, marked with /*i18n*/ descriptors (server/core/messages.ts). The server
+// reads both; the phone downloads only its own.
 const config: LinguiConfig = {
   locales: [...LOCALES],
   sourceLocale: 'en',
@@ -12,7 +13,11 @@ const config: LinguiConfig = {
   catalogs: [
     {
       path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`,
-      include: ['src', 'server', 'contract'],
+      include: ['src', 'contract'],
+    },
+    {
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/server`,
+      include: ['server'],
     },
   ],
   format: formatter({ origins: false }),

@@ -3,9 +3,9 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_LOCALE } from './contract/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from './contract/locales.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { preloadCatalog } from './scripts/vite-preload-catalog.ts';
+import { splitCatalogs } from './scripts/vite-split-catalog.ts';
 import { STORAGE_KEYS } from './src/lib/storage.ts';
 
 // Lingui macros (t, msg, <Trans>) are compiled by Babel; only files that import a macro pay for it.
@@ -32,7 +32,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         // The shell, its chunks, icons and catalogs; nothing under /api is ever precached.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', 'assets/catalog-*.json'],
       },
       manifest: {
         name: 'Kestrel',
@@ -55,8 +55,14 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // The stored language's catalog is fetched with the entry, not after it has run.
-    preloadCatalog({ storageKey: STORAGE_KEYS.lang, fallback: DEFAULT_LOCALE }),
+    // Each language's catalog as what the first paint needs and the rest; the stored language's
+    // start part is fetched with the entry, not after it has run.
+    splitCatalogs({
+      locales: LOCALES,
+      fallback: DEFAULT_LOCALE,
+      storageKey: STORAGE_KEYS.lang,
+      routes: 'src/app/routes.ts',
+    }),
     // .br and .gz copies of the build, sent by the server to browsers that accept them.
     precompress(),
   ],

@@ -12,7 +12,7 @@ import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import './app/app.css';
 import { DEFAULT_LOCALE } from '../contract/locales';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale, catalogReady } from './i18n/i18n';
 import { clearRuntimeCache } from './lib/runtimeCache';
 import { applyWebVersion } from './lib/storage';
 import { startAlertNotices } from './realtime/alerts';
@@ -35,7 +35,7 @@ async function boot() {
   // The quote snapshot and the screen's chunk are asked for before the catalog is awaited.
   startMarket();
   preloadScreen(window.location.hash);
-  await activateLocale(session.lang);
+  await activateLocale(session.lang, { atBoot: true });
   setNavigate((to, opts) => void router.navigate(to, opts));
 
   const root = document.getElementById('root');
@@ -46,6 +46,8 @@ async function boot() {
     </StrictMode>,
   );
 
+  // The rest of the catalog once the first paint is done, so the next screen opens at once.
+  setTimeout(() => void catalogReady().catch(() => undefined), 0);
   void registerServiceWorker();
   listenForInstallPrompt();
   void startRealtime();

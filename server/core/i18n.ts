@@ -1,4 +1,5 @@
-// Server-side translation from the same PO catalogs the client uses (locales/<code>/messages.po).
+// Server-side translation from the PO catalogs: the server's own texts (locales/<code>/server.po) and
+// the phone's (messages.po), which hold the rules' texts in contract/ that both sides show.
 // Catalogs are read and compiled once at boot.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,16 +14,18 @@ export async function loadTranslator(localesDir = path.resolve('locales')): Prom
   const po = formatter({ origins: false });
   const instances = new Map<Locale, I18n>();
   for (const locale of LOCALES) {
-    const file = path.join(localesDir, locale, 'messages.po');
-    const catalog = await po.parse(readFileSync(file, 'utf8'), {
-      locale,
-      sourceLocale: DEFAULT_LOCALE,
-      filename: file,
-    });
     const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
-    for (const [id, entry] of Object.entries(catalog ?? {})) {
-      const text = entry.translation || entry.message;
-      if (text) compiled[id] = compileMessage(text);
+    for (const name of ['messages.po', 'server.po']) {
+      const file = path.join(localesDir, locale, name);
+      const catalog = await po.parse(readFileSync(file, 'utf8'), {
+        locale,
+        sourceLocale: DEFAULT_LOCALE,
+        filename: file,
+      });
+      for (const [id, entry] of Object.entries(catalog ?? {})) {
+        const text = entry.translation || entry.message;
+        if (text) compiled[id] = compileMessage(text);
+      }
     }
     instances.set(locale, setupI18n({ locale, messages: { [locale]: compiled } }));
   }

@@ -10,6 +10,7 @@ import {
   Suspense,
   useState,
 } from 'react';
+import { catalogReady } from '../i18n/i18n';
 import { DelayedSpinner } from '../ui/Spinner';
 import type { PageModule } from './routes';
 
@@ -63,7 +64,9 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
 export type LazyEntry = { Component: LazyExoticComponent<ComponentType>; reload(): void };
 
 export function lazyEntry(load: () => Promise<PageModule>): LazyEntry {
-  const make = () => lazy(() => withTimeout(load(), PAGE_TIMEOUT_MS));
+  // A screen's texts are in the rest of the catalog (scripts/vite-split-catalog.ts): it waits for them.
+  const screen = () => Promise.all([load(), catalogReady()]).then(([page]) => page);
+  const make = () => lazy(() => withTimeout(screen(), PAGE_TIMEOUT_MS));
   const entry: LazyEntry = {
     Component: make(),
     reload() {

@@ -9,8 +9,12 @@ import { LOCALES } from '../../contract/locales';
 
 type Entry = { message?: string; translation?: string };
 
-async function readCatalog(dir: string, locale: string): Promise<Record<string, Entry>> {
-  const file = path.join(dir, locale, 'messages.po');
+// The phone's catalog and the server's own (lingui.config.ts).
+const CATALOGS = ['messages', 'server'] as const;
+type CatalogName = (typeof CATALOGS)[number];
+
+async function readCatalog(dir: string, locale: string, name: CatalogName): Promise<Record<string, Entry>> {
+  const file = path.join(dir, locale, `${name}.po`);
   return (await formatter({ origins: false }).parse(readFileSync(file, 'utf8'), {
     locale,
     sourceLocale: 'en',
@@ -28,26 +32,31 @@ describe('translation catalogs', () => {
         env: { ...process.env, LINGUI_CATALOG_DIR: scratch },
         stdio: 'pipe',
       });
-      const fromCode = Object.keys(await readCatalog(scratch, 'en')).sort();
-      const committed = Object.keys(await readCatalog('locales', 'en')).sort();
-      expect(committed).toEqual(fromCode);
+      for (const name of CATALOGS) {
+        const fromCode = Object.keys(await readCatalog(scratch, 'en', name)).sort();
+        const committed = Object.keys(await readCatalog('locales', 'en', name)).sort();
+        expect(committed, name).toEqual(fromCode);
+      }
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 60_000);
 
-  it.each(LOCALES)('%s translates every message and keeps its placeholders', async (locale) => {
-    const source = await readCatalog('locales', 'en');
-    const catalog = await readCatalog('locales', locale);
-    const missing: string[] = [];
-    const broken: string[] = [];
-    for (const [id, entry] of Object.entries(source)) {
-      const english = entry.translation || entry.message || id;
-      const text = catalog[id]?.translation;
-      if (!text) missing.push(english);
-      else if (placeholders(text).join() !== placeholders(english).join()) broken.push(`${english} → ${text}`);
-    }
-    expect(missing, `untranslated in ${locale}`).toEqual([]);
-    expect(broken, `placeholders changed in ${locale}`).toEqual([]);
-  });
+  it.each(CATALOGS.flatMap((name) => LOCALES.map((locale) => [locale, name] as const)))(
+    '%s translates every message of %s.po and keeps its placeholders',
+    async (locale, name) => {
+      const source = await readCatalog('locales', 'en', name);
+      const catalog = await readCatalog('locales', locale, name);
+      const missing: string[] = [];
+      const broken: string[] = [];
+      for (const [id, entry] of Object.entries(source)) {
+        const english = entry.translation || entry.message || id;
+        const text = catalog[id]?.translation;
+        if (!text) missing.push(english);
+        else if (placeholders(text).join() !== placeholders(english).join()) broken.push(`${english} → ${text}`);
+      }
+      expect(missing, `untranslated in ${locale}`).toEqual([]);
+      expect(broken, `placeholders changed in ${locale}`).toEqual([]);
+    },
+  );
 });
