@@ -11,6 +11,12 @@ export async function refreshUser(): Promise<void> {
   session.user = await getUserInfo({ background: true, quiet: true });
 }
 
+/** What was kept on the device for offline reading of the account's loans and copy trading. */
+function forgetKept(): void {
+  void import('../db/keptLoans').then((m) => m.forgetLoans());
+  void import('../db/keptCopy').then((m) => m.forgetCopyTrading());
+}
+
 export async function signIn(token: string): Promise<void> {
   session.token = token;
   reconnectRealtime();
@@ -19,8 +25,8 @@ export async function signIn(token: string): Promise<void> {
   void import('./favourites').then((m) => m.syncFavourites());
   // A guest's conversation with customer service joins the account's.
   void import('../realtime/support').then((m) => m.supportSignedIn());
-  // Loans kept for offline reading were another account's, or none.
-  void import('../db/keptLoans').then((m) => m.forgetLoans());
+  // Loans and copy trading kept for offline reading were another account's, or none.
+  forgetKept();
 }
 
 export async function signOut(): Promise<void> {
@@ -32,6 +38,6 @@ export async function signOut(): Promise<void> {
     clearUser();
     reconnectRealtime();
     void import('../realtime/support').then((m) => m.supportSignedOut());
-    void import('../db/keptLoans').then((m) => m.forgetLoans());
+    forgetKept();
   }
 }

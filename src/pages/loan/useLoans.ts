@@ -3,55 +3,28 @@
 // the network does not answer. Both are read again when the server says a loan changed (socket
 // `loan`: a margin call or a settlement), when the socket reconnects (events may have been
 // missed) and when the browser comes back online.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Loan, LoanDetail } from '../../../contract/loans';
 import { ApiError } from '../../api/client';
 import { getLoan, getLoans, LOAN_PAGE_SIZE, type LoanListState } from '../../api/loans';
-import { usePagedList } from '../../app/usePagedList';
+import { useEventReload } from '../../app/useEventReload';
+import { useKeptPagedList } from '../../app/useKeptPagedList';
 import { keepLoan, keepLoans, readKeptLoan, readKeptLoans } from '../../db/keptLoans';
-import { onRealtime } from '../../realtime/socket';
-import { useOnReconnect } from '../fund/useBalances';
 
 /** Calls `reload` on each `loan` event (all of them, or one loan's) and on every reconnection. */
-function useLoanEvents(reload: () => void, id?: string) {
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => {
-    const offs = [
-      onRealtime<Loan>('loan', (loan) => {
-        if (id === undefined || loan.id === id) latest.current();
-      }),
-      onRealtime('connect', () => latest.current()),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
-  }, [id]);
-  useOnReconnect(() => latest.current());
-}
+const useLoanEvents = (reload: () => void, id?: string) =>
+  useEventReload<Loan>('loan', reload, (loan) => id === undefined || loan.id === id);
 
 export function useLoanList(state: LoanListState) {
-  /** When the rows shown are the ones kept on this device. */
-  const [keptAt, setKeptAt] = useState<number | undefined>(undefined);
-  const fetchPage = useCallback(
-    async (page: number) => {
-      try {
-        const { list } = await getLoans(state, page, { quiet: true, background: true });
-        if (page === 1) {
-          void keepLoans(state, list);
-          setKeptAt(undefined);
-        }
-        return list;
-      } catch (err) {
-        const kept = page === 1 && !(err instanceof ApiError && err.kind === 'session') && (await readKeptLoans(state));
-        if (!kept) throw err;
-        setKeptAt(kept.at);
-        return kept.value;
-      }
-    },
+  const source = useMemo(
+    () => ({
+      fetch: async (page: number) => (await getLoans(state, page, { quiet: true, background: true })).list,
+      keep: (rows: Loan[]) => keepLoans(state, rows),
+      read: () => readKeptLoans(state),
+    }),
     [state],
   );
-  const list = usePagedList(fetchPage, LOAN_PAGE_SIZE);
+  const { list, keptAt } = useKeptPagedList(source, LOAN_PAGE_SIZE);
   useLoanEvents(list.reload);
   return { list, keptAt };
 }
