@@ -49,7 +49,9 @@ export type FollowValues = {
   maxTotal: string;
 };
 
-export type FollowCheck = { ok: true; values: FollowValues } | { ok: false; problems: Partial<Record<FollowField, FollowProblem>> };
+export type FollowCheck =
+  | { ok: true; values: FollowValues }
+  | { ok: false; problems: Partial<Record<FollowField, FollowProblem>> };
 
 /** The number as it will be kept (rounded to 2 decimals), or why it cannot be. */
 export function numberAsKept(mode: FollowMode, value: string): { number: string } | { problem: FollowProblem } {
@@ -59,7 +61,8 @@ export function numberAsKept(mode: FollowMode, value: string): { number: string 
 }
 
 /** Whether the typed number has more than 2 decimals (the screen says what it becomes). */
-export const roundsNumber = (value: string) => isWireDecimal(value.trim()) && new Decimal(value.trim()).decimalPlaces() > 2;
+export const roundsNumber = (value: string) =>
+  isWireDecimal(value.trim()) && new Decimal(value.trim()).decimalPlaces() > 2;
 
 function percentField(value: string): { value: string } | { problem: FollowProblem } {
   const v = value.trim();
@@ -134,7 +137,12 @@ export type ApplyField = 'nickname' | 'bio' | 'share' | 'agree';
 export type ApplyProblem = 'nickname' | 'bio' | 'share' | 'agree';
 
 /** The application: a nickname of 2–24 characters, a bio up to 280, a share of 0–30 %, the agreement. */
-export function checkApply(f: { nickname: string; bio: string; sharePercent: string; agree: boolean }):
+export function checkApply(f: {
+  nickname: string;
+  bio: string;
+  sharePercent: string;
+  agree: boolean;
+}):
   | { ok: true; values: { nickname: string; bio: string; profitShare: string } }
   | { ok: false; problems: Partial<Record<ApplyField, ApplyProblem>> } {
   const problems: Partial<Record<ApplyField, ApplyProblem>> = {};
