@@ -1,0 +1,58 @@
+// Following (or editing a following) through the money action (state/useMoneyAction.ts): one key
+// per intended following (the trader and every term typed; not the pay password), the same key
+// after a lost answer. A refusal about the pay password lands at its field, others beside the
+// button; once done, My copies opens.
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import type { Follow } from '../../../contract/copy';
+import { type FollowInput, followTrader } from '../../api/copy';
+import { REFUSAL_CODES, refusalField } from '../../api/refusals';
+import type { FollowValues } from '../../lib/copy';
+import { type Keyed, useMoneyAction } from '../../state/useMoneyAction';
+import { MY_COPY_PATH } from '../copytrade/labels';
+
+export type FollowPlace = 'payPassword' | 'form';
+
+const FOLLOW_REFUSALS: Record<string, FollowPlace> = {
+  [REFUSAL_CODES.payPasswordNeeded]: 'payPassword',
+  [REFUSAL_CODES.payPasswordWrong]: 'payPassword',
+  [REFUSAL_CODES.payPasswordLocked]: 'payPassword',
+  [REFUSAL_CODES.payPasswordNotSet]: 'payPassword',
+};
+
+export type Following = FollowValues & {
+  type: 1 | 2;
+  nickname: string;
+  /** The share the trader takes, as a fraction. */
+  share: string;
+  editing: boolean;
+  payPassword: string;
+};
+export type ConfirmingFollow = Keyed<Following>;
+
+export function useFollow(traderId: string, identity: readonly unknown[]) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  return useMoneyAction({
+    identity: [traderId, ...identity],
+    send: (c: Following, key) => {
+      const input: FollowInput = {
+        traderId,
+        type: c.type,
+        number: c.number,
+        stopLoss: c.stopLoss,
+        takeProfit: c.takeProfit,
+        maxMargin: c.maxMargin,
+        maxTotal: c.maxTotal,
+        payPassword: c.payPassword,
+      };
+      return followTrader(input, key);
+    },
+    toast: (_f: Follow, c) => {
+      const nickname = c.nickname;
+      return c.editing ? t`Copying ${nickname}: your changes are saved` : t`You now copy ${nickname}`;
+    },
+    onDone: () => navigate(MY_COPY_PATH, { replace: true }),
+    placeRefusal: (err): FollowPlace => refusalField(err, FOLLOW_REFUSALS) ?? 'form',
+  });
+}
