@@ -138,6 +138,16 @@ const built: PageDef[] = [
   { path: '/pages/nft/resell', load: () => import('../pages/nft/resell'), guard: true },
   { path: '/pages/nft/myNft', load: () => import('../pages/nft/myNft'), guard: true },
   { path: '/pages/nft/mine', load: () => import('../pages/nft/mine'), guard: true },
+  // Copy trading (issue 36): the traders, a trader and the agreement are open to guests; following,
+  // the reader's copies and their trader centre ask for sign-in
+  { path: '/pages/copytrade/copy', load: () => import('../pages/copytrade/copy') },
+  { path: '/pages/copytrade/my', load: () => import('../pages/copytrade/my'), guard: true },
+  { path: '/pages/copytrade/trader', load: () => import('../pages/copytrade/trader'), guard: true },
+  { path: '/pages/follow/index', load: () => import('../pages/follow/index'), guard: true },
+  { path: '/pages/follow/trader', load: () => import('../pages/follow/trader') },
+  { path: '/pages/follow/follow', load: () => import('../pages/follow/follow'), guard: true },
+  { path: '/pages/follow/agreement_zh', load: () => import('../pages/follow/agreement_zh') },
+  { path: '/pages/follow/agreement_en', load: () => import('../pages/follow/agreement_en') },
   // Customer service: open to guests, who write with a device key and keep it when they sign in
   { path: '/pages/kefu/index', load: () => import('../pages/kefu/index') },
   // The chat room: read by anyone, posted to by verified users

@@ -24,7 +24,6 @@ test('a tile of a feature not built yet opens its screen, which says so and lead
   // Every other unbuilt feature's tile does the same: its spec screen, never a bare toast.
   const unbuilt = {
     gift: '/pages/setting/share',
-    copy: '/pages/follow/index',
     coupon: '/pages/setting/coupon',
     game: '/pages/game/game',
     quickbuy: '/pages/otc/otc',
@@ -38,7 +37,7 @@ test('a tile of a feature not built yet opens its screen, which says so and lead
   }
 });
 
-test('the Stock tile opens the market on its stocks, Futures the contracts, and the transfer tile says what it does', async ({
+test('the Stock tile opens the market on its stocks, Futures the contracts, Copy trade the traders, and the transfer tile says what it does', async ({
   page,
 }) => {
   const shell = new Shell(page);
@@ -55,6 +54,11 @@ test('the Stock tile opens the market on its stocks, Futures the contracts, and 
 
   await shell.tab('home').click();
   await expect(page.locator('[data-shortcut="coin_transfer"]')).toHaveText(/Account transfer/);
+
+  // Copy trade opens the trader list (issue 36).
+  await page.locator('[data-shortcut="copy"]').click();
+  expect(await shell.hashPath()).toBe('/pages/copytrade/copy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy trading' })).toBeVisible();
 });
 
 test('the five tabs navigate to their routes', async ({ page }) => {

@@ -21,7 +21,7 @@ export const SHORTCUTS: Shortcut[] = [
   { key: 'borrowing', label: msg`Borrow & repay`, glyph: '⇄', to: '/pages/common/borrowing' },
   { key: 'stock', label: msg`Stock`, glyph: 'S', to: '/pages/market/market?tab=stock' },
   { key: 'futures', label: msg`Futures`, glyph: 'F', to: CONTRACTS },
-  { key: 'copy', label: msg`Copy trade`, glyph: '⇉', to: '/pages/follow/index' },
+  { key: 'copy', label: msg`Copy trade`, glyph: '⇉', to: '/pages/copytrade/copy' },
   { key: 'financial', label: msg`Financial`, glyph: '%', to: '/pages/financial/index' },
   { key: 'margin', label: msg`Super leverage`, glyph: '×', to: CONTRACTS },
   { key: 'otc', label: msg`OTC`, glyph: '¤', to: '/pages/otc/otc' },
