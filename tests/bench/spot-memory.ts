@@ -21,7 +21,7 @@ import type { Ledger, Trx } from '../../server/ledger/ledger';
 import { INSTRUMENTS } from '../../server/market/instruments';
 import { makeEngine } from '../../server/spot/engine';
 import { freezeUnits, priceTicks } from '../../server/spot/money';
-import { type LiveOrder, toRow } from '../../server/spot/orders';
+import { LiveOrder, toRow } from '../../server/spot/orders';
 import { defaultSettings, isSpotInstrument, pairOf } from '../../server/spot/pairs';
 import type { SpotStore } from '../../server/spot/store';
 import type { SpotOrderTable } from '../../server/spot/tables';
@@ -59,7 +59,7 @@ async function measure(mode: 'placed' | 'rebuilt', n: number): Promise<void> {
 
   const liveOrder = (i: number, now: number): LiveOrder => {
     const t = terms(i);
-    return {
+    return new LiveOrder({
       id: randomIds.sortable(now),
       userId: fresh(t.userId),
       pair: t.pair,
@@ -82,7 +82,7 @@ async function measure(mode: 'placed' | 'rebuilt', n: number): Promise<void> {
       requestId: fresh(randomUUID()),
       createdAt: now,
       updatedAt: now,
-    };
+    });
   };
 
   /** The stored open orders, as the driver hands them over: every text its own string. */
