@@ -85,14 +85,14 @@ type Node = BookOrder;
 type PriceLevel = { price: number; qty: number; head: Node | null; tail: Node | null };
 
 /**
- * One side's levels in a sorted array with the best price at the END, so the best level is
- * removed with pop(); a level is found through a Map. New levels are rarer than orders at
- * existing ones, so the array's splice on insert is cheap enough.
+ * One side's levels in an array sorted with the best price at the END, so the best level is
+ * removed with pop(); a level is found by binary search (no map of levels beside it: less memory a
+ * level, issue 34). New levels are rarer than orders at existing ones, so the array's splice on
+ * insert is cheap enough.
  */
 class BookSide {
-  private readonly levels = new Map<number, PriceLevel>();
   /** Ascending for bids (best = highest, last), descending for asks (best = lowest, last). */
-  private readonly prices: number[] = [];
+  private readonly levels: PriceLevel[] = [];
 
   constructor(private readonly side: Side) {}
 
@@ -101,57 +101,59 @@ class BookSide {
     return this.side === 'buy' ? a > b : a < b;
   }
 
+  /** The index of the first level whose price is better than `price`: a level at `price` is just before it. */
+  private after(price: number): number {
+    let lo = 0;
+    let hi = this.levels.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.better((this.levels[mid] as PriceLevel).price, price)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
   best(): PriceLevel | undefined {
-    const p = this.prices[this.prices.length - 1];
-    return p === undefined ? undefined : this.levels.get(p);
+    return this.levels[this.levels.length - 1];
   }
 
   levelAt(price: number): PriceLevel {
-    let level = this.levels.get(price);
-    if (level) return level;
-    level = { price, qty: 0, head: null, tail: null };
-    this.levels.set(price, level);
-    // Binary search for the first index whose price is better than `price`; insert before it.
-    let lo = 0;
-    let hi = this.prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.better(this.prices[mid] as number, price)) hi = mid;
-      else lo = mid + 1;
-    }
-    this.prices.splice(lo, 0, price);
+    const i = this.after(price);
+    const at = this.levels[i - 1];
+    if (at && at.price === price) return at;
+    const level: PriceLevel = { price, qty: 0, head: null, tail: null };
+    this.levels.splice(i, 0, level);
     return level;
   }
 
   removeLevel(level: PriceLevel): void {
-    this.levels.delete(level.price);
-    const last = this.prices.length - 1;
-    if (this.prices[last] === level.price) {
-      this.prices.pop();
+    const last = this.levels.length - 1;
+    if (this.levels[last] === level) {
+      this.levels.pop();
       return;
     }
-    const i = this.prices.indexOf(level.price);
-    if (i >= 0) this.prices.splice(i, 1);
+    const i = this.after(level.price) - 1;
+    if (this.levels[i] === level) this.levels.splice(i, 1);
   }
 
   /** Levels from the best, at most `n`, as [price, total qty]. */
   top(n: number): Level[] {
     const out: Level[] = [];
-    for (let i = this.prices.length - 1; i >= 0 && out.length < n; i--) {
-      const level = this.levels.get(this.prices[i] as number) as PriceLevel;
+    for (let i = this.levels.length - 1; i >= 0 && out.length < n; i--) {
+      const level = this.levels[i] as PriceLevel;
       out.push([level.price, level.qty]);
     }
     return out;
   }
 
   levelCount(): number {
-    return this.prices.length;
+    return this.levels.length;
   }
 
   /** The resting orders, best price first and in time order within a price. */
   *nodes(): Generator<Readonly<Resting>> {
-    for (let i = this.prices.length - 1; i >= 0; i--) {
-      for (let n = (this.levels.get(this.prices[i] as number) as PriceLevel).head; n; n = n.next) yield n;
+    for (let i = this.levels.length - 1; i >= 0; i--) {
+      for (let n = (this.levels[i] as PriceLevel).head; n; n = n.next) yield n;
     }
   }
 }

@@ -58,24 +58,49 @@ export type OrderInit = {
   updatedAt: number;
 };
 
+/** The terms an order is placed under, which never change: one object for all orders alike. */
+type Terms = Readonly<Pick<OrderInit, 'pair' | 'orderType' | 'tif' | 'postOnly' | 'makerFee' | 'takerFee'>>;
+
+/** Each pair's terms in use (a handful: order types, times in force, fee rates placed under). */
+const termsByPair = new WeakMap<Pair, Terms[]>();
+function termsOf(o: OrderInit): Terms {
+  const orderType = oneOf(ORDER_TYPES, o.orderType);
+  const tif = oneOf(TIFS, o.tif);
+  let known = termsByPair.get(o.pair);
+  if (!known) {
+    known = [];
+    termsByPair.set(o.pair, known);
+  }
+  const same = (t: Terms) =>
+    t.orderType === orderType &&
+    t.tif === tif &&
+    t.postOnly === o.postOnly &&
+    sameRate(t.makerFee, o.makerFee) &&
+    sameRate(t.takerFee, o.takerFee);
+  let terms = known.find(same);
+  if (!terms) {
+    terms = { pair: o.pair, orderType, tif, postOnly: o.postOnly, makerFee: o.makerFee, takerFee: o.takerFee };
+    known.push(terms);
+  }
+  return terms;
+}
+const sameRate = (a: Rate, b: Rate) => a === b || (a.num === b.num && a.den === b.den);
+
 /**
  * A spot order as the engine holds it, from its request until it is done. While it rests it is
  * also the book's record of it: its owner, side, limit price and lots left (`owner`, `side`,
- * `price`, `qty`) are the book's fields, read here as `userId` and `ticks`.
+ * `price`, `qty`) are the book's fields, read here as `userId` and `ticks`. Its unchanging terms
+ * are one object shared with the orders placed alike, read here as fields of its own.
  */
 export class LiveOrder extends BookOrder {
-  readonly pair: Pair;
-  readonly orderType: 'limit' | 'market';
-  readonly tif: TimeInForce;
-  readonly postOnly: boolean;
+  private readonly terms: Terms;
   lots: number;
-  budget: bigint | undefined;
+  /** Only a market buy given by its total has one: the others, resting ones too, have no such field. */
+  declare budget?: bigint;
   filledLots: number;
   total: bigint;
   fee: bigint;
   frozen: bigint;
-  readonly makerFee: Rate;
-  readonly takerFee: Rate;
   state: SpotOrderTable['state'];
   cancelReason: CancelReason | null;
   seq: number;
@@ -85,18 +110,13 @@ export class LiveOrder extends BookOrder {
 
   constructor(o: OrderInit) {
     super(o.id, o.userId, oneOf(SIDES, o.side), o.ticks, o.lots - o.filledLots);
-    this.pair = o.pair;
-    this.orderType = oneOf(ORDER_TYPES, o.orderType);
-    this.tif = oneOf(TIFS, o.tif);
-    this.postOnly = o.postOnly;
+    this.terms = termsOf(o);
     this.lots = o.lots;
-    this.budget = o.budget;
+    if (o.budget !== undefined) this.budget = o.budget;
     this.filledLots = o.filledLots;
     this.total = o.total;
     this.fee = o.fee;
     this.frozen = o.frozen;
-    this.makerFee = o.makerFee;
-    this.takerFee = o.takerFee;
     this.state = oneOf(STATES, o.state);
     this.cancelReason = o.cancelReason === null ? null : oneOf(REASONS, o.cancelReason);
     this.seq = o.seq;
@@ -111,6 +131,30 @@ export class LiveOrder extends BookOrder {
 
   get ticks(): number {
     return this.price;
+  }
+
+  get pair(): Pair {
+    return this.terms.pair;
+  }
+
+  get orderType(): 'limit' | 'market' {
+    return this.terms.orderType;
+  }
+
+  get tif(): TimeInForce {
+    return this.terms.tif;
+  }
+
+  get postOnly(): boolean {
+    return this.terms.postOnly;
+  }
+
+  get makerFee(): Rate {
+    return this.terms.makerFee;
+  }
+
+  get takerFee(): Rate {
+    return this.terms.takerFee;
   }
 }
 
