@@ -99,13 +99,16 @@ export function statsOf(window: StatWindow, closed: readonly ClosedResult[]): Tr
     if (total.gt(peak)) peak = total;
     if (peak.minus(total).gt(drawdown)) drawdown = peak.minus(total);
   }
-  const ratio = (x: Decimal) => (margin.isZero() ? null : x.div(margin).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed());
+  const ratio = (x: Decimal) =>
+    margin.isZero() ? null : x.div(margin).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed();
   return {
     window,
     total_profits: fixed(total, Decimal.ROUND_DOWN),
     closed_count: closed.length,
     profit_count: wins,
-    correct_rate: closed.length ? new D(wins).div(closed.length).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed() : null,
+    correct_rate: closed.length
+      ? new D(wins).div(closed.length).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed()
+      : null,
     roi: ratio(total),
     max_drawdown: fixed(drawdown, Decimal.ROUND_DOWN),
     max_drawdown_rate: ratio(drawdown),

@@ -139,7 +139,9 @@ export const followRequest = z.object({
   take_profit: optionalRate,
   max_margin: optionalAmount,
   max_total: optionalAmount,
-  pay_password: z.string().max(64).default(''),
+  pay_password: z.string().trim().max(20).default(''),
+  /** The authenticator code, when the follower has two-factor on (like a withdrawal). */
+  totp_code: z.string().trim().max(10).optional(),
   /** The copy-trading agreement was shown and accepted. */
   agree: z.union([z.literal('1'), z.literal('true'), z.literal(true), z.literal(1)]).transform(() => true),
 });
@@ -217,7 +219,8 @@ export type CopySkip = {
   follow_id: string;
   trader_position_id: string;
   symbol: string;
-  reason: 'margin' | 'max_margin' | 'max_total' | 'lots' | 'closed_market';
+  /** late: the trader's opening tick was too old by the time it was copied (after an outage). */
+  reason: 'margin' | 'max_margin' | 'max_total' | 'late';
   at: number;
 };
 

@@ -18,6 +18,15 @@ import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
+import type {
+  CopyCursorTable,
+  CopyFollowTable,
+  CopyPositionTable,
+  CopyShareTable,
+  CopySkipTable,
+  CopyStatsTable,
+  CopyTraderTable,
+} from '../copy/tables';
 import type { LoanEventTable, LoanProductTable, LoanTable } from '../loans/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type {
@@ -110,6 +119,13 @@ export interface Database {
   loan_product: LoanProductTable;
   loan: LoanTable;
   loan_event: LoanEventTable;
+  copy_trader: CopyTraderTable;
+  copy_follow: CopyFollowTable;
+  copy_position: CopyPositionTable;
+  copy_skip: CopySkipTable;
+  copy_cursor: CopyCursorTable;
+  copy_stats: CopyStatsTable;
+  copy_share: CopyShareTable;
   proof_salt: ProofSaltTable;
   proof_publication: ProofPublicationTable;
   proof_node: ProofNodeTable;
