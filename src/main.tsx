@@ -52,6 +52,8 @@ async function boot() {
   listenForInstallPrompt();
   void startRealtime();
   startAlertNotices();
+  // Copy trading's notices load after the first paint: they are not on the start-up path.
+  void import('./realtime/copy').then((m) => m.startCopyNotices());
   followMarket();
   void refreshUser().catch(() => undefined); // 999 is handled by the API client
   // Favourite changes made offline go to the server when the network is back (Dexie loads lazily).

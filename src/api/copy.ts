@@ -41,8 +41,10 @@ export type FollowInput = {
   takeProfit: string;
   maxMargin: string;
   maxTotal: string;
-  /** Empty unless the trader takes a profit share (a payment to another user). */
+  /** Empty unless starting to follow a trader who takes a profit share (a payment to another user). */
   payPassword: string;
+  /** The authenticator code with the pay password, when the follower has two-factor on. */
+  totpCode: string;
 };
 
 /** Starts following, or edits the following there is (the agreement was accepted on screen). */
@@ -58,6 +60,7 @@ export const followTrader = (f: FollowInput, requestId: string, opts?: CallOptio
       max_margin: f.maxMargin,
       max_total: f.maxTotal,
       pay_password: f.payPassword,
+      totp_code: f.totpCode || undefined,
       agree: 1,
     },
     { ...opts, idempotencyKey: requestId },

@@ -7,12 +7,12 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Copy, TraderPosition } from '../../../contract/copy';
+import type { CloseReason } from '../../../contract/lever';
 import { useInstantText } from '../../app/useInstantText';
 import { trend } from '../../lib/format';
 import { formatSigned, formatStake } from '../../lib/options';
 import { CheckLink, TickCell } from '../../ui/CitedTick';
-import { DIRECTION_LABELS, DIRECTION_TREND } from '../transaction/parts/contract/labels';
-import { COPY_CLOSE_LABELS } from './labels';
+import { CLOSE_REASON_LABELS, DIRECTION_LABELS, DIRECTION_TREND } from '../transaction/parts/contract/labels';
 import { Figure } from './parts';
 
 const isCopy = (p: TraderPosition | Copy): p is Copy => 'trader_position_id' in p;
@@ -24,7 +24,7 @@ export function PositionCard({ position: p, actions }: { position: TraderPositio
   const { share, multiple } = p;
   const closed = p.close_tick !== null || p.closed_at !== null;
   const copy = isCopy(p) ? p : null;
-  const reason = copy?.close_reason ? COPY_CLOSE_LABELS[copy.close_reason] : undefined;
+  const reason = copy?.close_reason ? CLOSE_REASON_LABELS[copy.close_reason as CloseReason] : undefined;
   return (
     <li
       className="copy-row"

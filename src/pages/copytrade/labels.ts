@@ -47,22 +47,11 @@ export const SKIP_LABELS: Record<CopySkip['reason'], MessageDescriptor> = {
   margin: msg`Not enough margin in your contract account`,
   max_margin: msg`Above your maximum margin per copy`,
   max_total: msg`Above your maximum total margin`,
-  lots: msg`Less than one whole lot`,
-  closed_market: msg`The market was closed`,
+  late: msg`Too late: the trader's opening price was too old to copy`,
 };
 
 export const APPLICATION_LABELS: Record<TraderApplicationState, MessageDescriptor> = {
   pending: msg`Under review`,
   approved: msg`Approved`,
   rejected: msg`Rejected`,
-};
-
-/** Why a copy closed: the contract's reasons, and the trader's own close it followed. */
-export const COPY_CLOSE_LABELS: Record<string, MessageDescriptor> = {
-  user: msg`Closed by you`,
-  take_profit: msg`Take-profit`,
-  stop_loss: msg`Stop-loss`,
-  liquidation: msg`Liquidation`,
-  trader: msg`Closed with the trader`,
-  copy_stop: msg`Copy stop reached`,
 };

@@ -1,6 +1,7 @@
 // The follow form itself: checked as the server checks it (src/lib/copy.ts) before the confirm
 // step; the number shown as it will be kept, and what a copy takes for a few of the trader's order
-// sizes. The pay password field appears only when the trader takes a profit share.
+// sizes. The pay password field (and the authenticator code, when it is on) appears only when
+// starting to follow a trader who takes a profit share.
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
@@ -25,6 +26,7 @@ import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SummaryRow } from '../../ui/SummaryRow';
+import { TotpField } from '../../ui/TotpField';
 import { AGREEMENT_PATH, MODE_LABELS } from '../copytrade/labels';
 import { Avatar, DemoBadge, Rate } from '../copytrade/parts';
 import { ConfirmFollow } from './ConfirmFollow';
@@ -55,7 +57,13 @@ export function FollowForm({ detail, reload }: { detail: TraderDetail; reload: (
   const [problems, setProblems] = useState<Partial<Record<FollowField, FollowProblem>>>({});
   // A following keeps the share it began with; a new one takes the trader's current share.
   const share = kept?.profit_share ?? trader.profit_share;
-  const paying = Number(share) > 0;
+  const sharing = Number(share) > 0;
+  // Starting to follow a trader who takes a share is a payment to another user: it is proved with
+  // the pay password (and the authenticator code when it is on). An edit keeps the share agreed.
+  const paying = kept === null && Number(trader.profit_share) > 0;
+  const asksTotp = paying && user?.totp_enabled === true;
+  const [totpCode, setTotpCode] = useState('');
+  const [totpMissing, setTotpMissing] = useState(false);
   const network = useNeedsNetwork();
   const { payPassword: _, ...terms } = form;
   const follow = useFollow(trader.id, Object.values(terms));
@@ -76,8 +84,10 @@ export function FollowForm({ detail, reload }: { detail: TraderDetail; reload: (
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkFollow(form, paying);
-    if (!checked.ok) {
-      setProblems(checked.problems);
+    const noCode = asksTotp && totpCode.trim() === '';
+    setTotpMissing(noCode);
+    if (!checked.ok || noCode) {
+      setProblems(checked.ok ? {} : checked.problems);
       return;
     }
     setProblems({});
@@ -88,6 +98,7 @@ export function FollowForm({ detail, reload }: { detail: TraderDetail; reload: (
       share,
       editing: kept !== null,
       payPassword: paying ? form.payPassword : '',
+      totpCode: asksTotp ? totpCode.trim() : '',
     });
   };
 
@@ -169,7 +180,7 @@ export function FollowForm({ detail, reload }: { detail: TraderDetail; reload: (
           <Rate value={share} />
         </SummaryRow>
       </dl>
-      <CopyRules share={paying ? sharePct : null} />
+      <CopyRules share={sharing ? sharePct : null} />
       <label className="check-row">
         <input
           type="checkbox"
@@ -206,6 +217,23 @@ export function FollowForm({ detail, reload }: { detail: TraderDetail; reload: (
                 <Trans>Set payment password</Trans>
               </Link>
             </p>
+          )}
+          {asksTotp && (
+            <TotpField
+              value={totpCode}
+              onChange={(v) => {
+                setTotpCode(v);
+                setTotpMissing(false);
+                follow.clearRefusal();
+              }}
+              error={
+                totpMissing
+                  ? t`Enter the code from your authenticator app`
+                  : refusal?.at === 'totp'
+                    ? refusal.message
+                    : null
+              }
+            />
           )}
         </>
       )}

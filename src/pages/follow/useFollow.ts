@@ -1,7 +1,7 @@
 // Following (or editing a following) through the money action (state/useMoneyAction.ts): one key
 // per intended following (the trader and every term typed; not the pay password), the same key
-// after a lost answer. A refusal about the pay password lands at its field, others beside the
-// button; once done, My copies opens.
+// after a lost answer. A refusal about the pay password or the authenticator code lands at its
+// field, others beside the button; once done, My copies opens.
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import type { Follow } from '../../../contract/copy';
@@ -11,13 +11,15 @@ import type { FollowValues } from '../../lib/copy';
 import { type Keyed, useMoneyAction } from '../../state/useMoneyAction';
 import { MY_COPY_PATH } from '../copytrade/labels';
 
-export type FollowPlace = 'payPassword' | 'form';
+export type FollowPlace = 'payPassword' | 'totp' | 'form';
 
 const FOLLOW_REFUSALS: Record<string, FollowPlace> = {
   [REFUSAL_CODES.payPasswordNeeded]: 'payPassword',
   [REFUSAL_CODES.payPasswordWrong]: 'payPassword',
   [REFUSAL_CODES.payPasswordLocked]: 'payPassword',
   [REFUSAL_CODES.payPasswordNotSet]: 'payPassword',
+  [REFUSAL_CODES.totpRequired]: 'totp',
+  [REFUSAL_CODES.totpInvalid]: 'totp',
 };
 
 export type Following = FollowValues & {
@@ -27,6 +29,7 @@ export type Following = FollowValues & {
   share: string;
   editing: boolean;
   payPassword: string;
+  totpCode: string;
 };
 export type ConfirmingFollow = Keyed<Following>;
 
@@ -45,6 +48,7 @@ export function useFollow(traderId: string, identity: readonly unknown[]) {
         maxMargin: c.maxMargin,
         maxTotal: c.maxTotal,
         payPassword: c.payPassword,
+        totpCode: c.totpCode,
       };
       return followTrader(input, key);
     },
