@@ -50,12 +50,13 @@ import type {
   KycRow,
   RechargeDetail,
   RechargeRow,
+  TraderApplicationRow,
   UserDetail,
   UserRow,
   WithdrawRow,
 } from './types';
 
-export type Queue = 'kyc' | 'recharge' | 'withdraw' | 'nft';
+export type Queue = 'kyc' | 'recharge' | 'withdraw' | 'nft' | 'follow';
 export type DeskFilter = (typeof DESK_FILTERS)[number];
 export type Paging = { page?: number; limit?: number };
 
@@ -118,7 +119,15 @@ export type NftBoxInput = {
 };
 export const listNftBox = (input: NftBoxInput) => adminApi.post<AdminNftBox>('nft/box', input);
 export const decide = (queue: Queue, id: string, approve: boolean, reason: string) =>
-  adminApi.post<null>(`${queue}/decide`, { id, approve, reason });
+  queue === 'follow'
+    ? // A trader application is the applicant's: keyed by the user, its reason called a note.
+      adminApi.post<null>('follow/decide', { user_id: id, approve, note: reason })
+    : adminApi.post<null>(`${queue}/decide`, { id, approve, reason });
+
+/** Applications to be a copy-trading trader in one state, newest first. */
+export const traderApplications = async (state: string, paging: Paging = {}) =>
+  (await adminApi.get<{ data: TraderApplicationRow[]; total: number }>('follow/applications', { state, ...paging }))
+    .data;
 
 export const searchUsers = (q: string) => adminApi.get<UserRow[]>('users/search', { q });
 export const userDetail = (id: string) => adminApi.get<UserDetail>('users/detail', { id });

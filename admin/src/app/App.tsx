@@ -11,6 +11,7 @@ import Articles from '../pages/content/Articles';
 import Faq from '../pages/content/Faq';
 import InfoPages from '../pages/content/InfoPages';
 import Site from '../pages/content/Site';
+import CopyApplications from '../pages/copy/CopyApplications';
 import Dual from '../pages/dual/Dual';
 import Earn from '../pages/earn/Earn';
 import Ieo from '../pages/ieo/Ieo';
@@ -95,6 +96,7 @@ function Layout() {
           <Route path="/support" element={guard('support', <Desk />)} />
           <Route path="/chat" element={guard('support', <ChatModeration />)} />
           <Route path="/nft" element={guard('support', <NftSales />)} />
+          <Route path="/copy" element={guard('review', <CopyApplications />)} />
           <Route path="/nft/listings" element={guard('products.write', <NftListings />)} />
           <Route path="/users" element={guard('users.read', <UserSearch />)} />
           <Route path="/users/:id" element={guard('users.read', <UserDetail />)} />

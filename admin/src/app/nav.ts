@@ -28,6 +28,8 @@ export const NAV: NavItem[] = [
   { to: '/support', label: msg`Customer service`, permission: 'support', group: review, queue: 'support' },
   { to: '/chat', label: msg`Chat room`, permission: 'support', group: review },
   { to: '/nft', label: msg`NFT sales`, permission: 'support', group: review, queue: 'nft' },
+  // Trader applications are reviewed like identity verifications (the same permission).
+  { to: '/copy', label: msg`Copy trading`, permission: 'review', group: review },
   { to: '/users', label: msg`Find a user`, permission: 'users.read', group: people },
   {
     to: '/adjustments',

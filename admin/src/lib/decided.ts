@@ -11,6 +11,7 @@ const TEXTS: Record<Queue, { approved: MessageDescriptor; rejected: MessageDescr
   kyc: { approved: msg`Identity verification approved.`, rejected: msg`Identity verification rejected.` },
   recharge: { approved: msg`Recharge approved.`, rejected: msg`Recharge rejected.` },
   withdraw: { approved: msg`Withdrawal approved.`, rejected: msg`Withdrawal rejected.` },
+  follow: { approved: msg`Trader application approved.`, rejected: msg`Trader application rejected.` },
   nft: {
     approved: msg`NFT sale approved: the seller is paid.`,
     rejected: msg`NFT sale rejected: the buyer is refunded.`,

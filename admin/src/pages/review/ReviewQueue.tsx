@@ -1,4 +1,4 @@
-// The frame every review queue shares: its title, the state tabs (under review first), the rows
+// The frame every review queue shares: its title, the state tabs (the waiting ones first), the rows
 // of the chosen state a page at a time, with loading, error and empty states. Each queue renders
 // its own rows.
 import type { MessageDescriptor } from '@lingui/core';
@@ -21,7 +21,7 @@ type Props<Row> = {
 };
 
 export function ReviewQueue<Row>({ title, empty, states = REVIEW_STATES, list, children }: Props<Row>) {
-  const [state, setState] = useState('review');
+  const [state, setState] = useState(states[0]?.key ?? 'review');
   const [page, setPage] = useState(1);
   const loaded = useLoad(() => list(state, { page, limit: PAGE_SIZE }), [state, page]);
   return (
