@@ -24,6 +24,7 @@ export function PositionCard({ position: p, actions }: { position: TraderPositio
   const { share, multiple } = p;
   const closed = p.close_tick !== null || p.closed_at !== null;
   const copy = isCopy(p) ? p : null;
+  const nickname = copy?.nickname ?? '';
   const reason = copy?.close_reason ? CLOSE_REASON_LABELS[copy.close_reason as CloseReason] : undefined;
   return (
     <li
@@ -48,7 +49,7 @@ export function PositionCard({ position: p, actions }: { position: TraderPositio
       </div>
       {copy && (
         <p className="copy-state">
-          <Trans>Copy of {copy.nickname}'s position</Trans>
+          <Trans>Copy of {nickname}'s position</Trans>
           {reason && <> · {i18n._(reason)}</>}
         </p>
       )}

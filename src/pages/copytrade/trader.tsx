@@ -46,6 +46,9 @@ function Centre({ app, onChange }: { app: TraderApplication; onChange: (a: Trade
   const { i18n } = useLingui();
   const when = useInstantText();
   const { user } = useSnapshot(session);
+  const applied = app.applied_at === null ? null : when(app.applied_at);
+  const decided = app.decided_at === null ? null : when(app.decided_at);
+  const note = app.note;
   return (
     <>
       {app.state !== null && (
@@ -54,20 +57,20 @@ function Centre({ app, onChange }: { app: TraderApplication; onChange: (a: Trade
             <Trans>Your application</Trans>
           </h2>
           <p className={`copy-state state-${app.state}`}>{i18n._(APPLICATION_LABELS[app.state])}</p>
-          {app.applied_at !== null && (
+          {applied !== null && (
             <p className="field-hint">
-              <Trans>Applied {when(app.applied_at)}</Trans>
-              {app.decided_at !== null && (
+              <Trans>Applied {applied}</Trans>
+              {decided !== null && (
                 <>
                   {' · '}
-                  <Trans>decided {when(app.decided_at)}</Trans>
+                  <Trans>decided {decided}</Trans>
                 </>
               )}
             </p>
           )}
-          {app.note && (
+          {note && (
             <p data-testid="application-note">
-              <Trans>Note from the review: {app.note}</Trans>
+              <Trans>Note from the review: {note}</Trans>
             </p>
           )}
           {app.state === 'pending' && (
