@@ -291,3 +291,21 @@ export type CopyEvent =
   | { kind: 'opened'; copy: Copy }
   | { kind: 'closed'; copy: Copy }
   | { kind: 'skipped'; skip: CopySkip };
+
+/** GET /admin/follow/applications?state=&page= (back office). */
+export const adminApplicationsRequest = z.object({
+  state: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  page: wireInt({ min: 1, max: 10_000 }).default(1),
+  limit: wireInt({ min: 1, max: 100 }).default(20),
+});
+export type AdminApplication = TraderApplication & { user_id: string; account: string; demo: boolean };
+export type AdminApplicationsReply = { data: AdminApplication[]; total: number };
+
+/** POST /admin/follow/decide {user_id, approve: 1|0, note} — audited; a rejection needs a note. */
+export const adminDecideRequest = z.object({
+  user_id: z.string().trim().min(1).max(40),
+  approve: z
+    .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
+    .transform((v) => v === true || v === '1' || v === 1),
+  note: z.string().trim().max(280).default(''),
+});

@@ -17,6 +17,7 @@ import {
   spotPairSaveRequest,
   userSearchRequest,
 } from '../../contract/admin';
+import { adminApplicationsRequest, adminDecideRequest } from '../../contract/copy';
 import { adminDualPlanRequest, adminDualProductsRequest } from '../../contract/dual';
 import { adminEarnProductRequest } from '../../contract/earn';
 import { adminIeoProjectRequest } from '../../contract/ieo';
@@ -28,6 +29,7 @@ import { chatAdminRoutes } from '../chat/admin-routes';
 import type { ChatModeration } from '../chat/moderation';
 import type { CmsAdmin } from '../content/cms-admin';
 import type { SiteAdmin } from '../content/site-admin';
+import type { CopyAdmin } from '../copy/admin';
 import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
@@ -78,6 +80,7 @@ type Deps = {
   nftAdmin: NftAdmin;
   dualAdmin: DualAdmin;
   loanAdmin: LoanAdmin;
+  copyAdmin: CopyAdmin;
   settlementAudit: () => Promise<AuditReport>;
   desk: Desk;
   chatModeration: ChatModeration;
@@ -242,6 +245,14 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     loanAdmin.saveProduct(parseFields(req, adminLoanProductRequest), req.operator as Operator, req.ip),
   );
   app.get('/loan/loans', needs('products.read'), async (req) => loanAdmin.loans(parseFields(req, adminLoansRequest)));
+
+  // Copy trading: trader applications, approved or rejected with a note (audited).
+  app.get('/follow/applications', needs('review'), async (req) =>
+    deps.copyAdmin.applications(parseFields(req, adminApplicationsRequest)),
+  );
+  app.post('/follow/decide', needs('review'), async (req) =>
+    deps.copyAdmin.decide(parseFields(req, adminDecideRequest), req.operator as Operator, req.ip),
+  );
 
   // The settlement auditor's report (issue 41): every outcome recomputed from the tick log and the ledger.
   app.get('/audit/check', needs('audit'), async () => deps.settlementAudit());

@@ -15,7 +15,6 @@ import Decimal from 'decimal.js';
 import type { CopyEvent } from '../../contract/copy';
 import { copyLots, stopReached } from '../../contract/copy-rules';
 import { feeOf, marginOf, notionalOf } from '../../contract/lever-rules';
-import type { Clock } from '../core/clock';
 import type { Db, OpenedDb } from '../core/db';
 import { Refusal } from '../core/errors';
 import type { Ids } from '../core/ids';
@@ -50,7 +49,6 @@ type Deps = {
   batch: BatchLedger;
   closer: Closer;
   ids: Ids;
-  clock: Clock;
   market: Market;
   notifier: Notifier;
   /** Inside the transaction: whether this node still holds the feed as it took it (ADR 23). */
@@ -64,14 +62,18 @@ const chunks = <T>(items: T[], size: number) =>
 const tickOf = (id: number | null, price: string | null, time: number | null): Tick | null =>
   id == null || price == null || time == null ? null : { id: Number(id), price, time: Number(time) };
 
-export function makeCopier({ opened, ledger, batch, closer, ids, clock, market, notifier, fence, publish }: Deps) {
+export function makeCopier({ opened, ledger, batch, closer, ids, market, notifier, fence, publish }: Deps) {
   const { db, kind } = opened;
   const names = new Map<string, string>();
 
   async function nickname(traderId: string) {
     let name = names.get(traderId);
     if (name === undefined) {
-      const row = await db.selectFrom('copy_trader').select('nickname').where('user_id', '=', traderId).executeTakeFirst();
+      const row = await db
+        .selectFrom('copy_trader')
+        .select('nickname')
+        .where('user_id', '=', traderId)
+        .executeTakeFirst();
       name = row?.nickname ?? '';
       names.set(traderId, name);
     }
@@ -140,7 +142,8 @@ export function makeCopier({ opened, ledger, batch, closer, ids, clock, market, 
       .selectAll()
       .where('trader_id', '=', t.user_id)
       .where('state', '=', 'active')
-      .where('created_at', '<=', tick.time)
+      // Followers from before the trader's order (or its tick, for an entrust that filled later).
+      .where('created_at', '<=', Math.max(Number(t.created_at), tick.time))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -275,7 +278,11 @@ export function makeCopier({ opened, ledger, batch, closer, ids, clock, market, 
           if (closes.length === 0) continue;
           for (const done of await closer.close(trx, follower, closes, ACTOR, now)) {
             const link = links.get(done.id);
-            if (link) events.push([follower, { kind: 'closed', copy: copyView(link, done, await nickname(link.trader_id), new Map()) }]);
+            if (link)
+              events.push([
+                follower,
+                { kind: 'closed', copy: copyView(link, done, await nickname(link.trader_id), new Map()) },
+              ]);
           }
         }
         await after?.(trx);
@@ -315,7 +322,9 @@ export function makeCopier({ opened, ledger, batch, closer, ids, clock, market, 
         .innerJoin('copy_follow', 'copy_follow.id', 'copy_position.follow_id')
         .select(['copy_follow.stop_loss', 'copy_follow.take_profit'])
         .where('copy_follow.state', '=', 'active')
-        .where((eb) => eb.or([eb('copy_follow.stop_loss', 'is not', null), eb('copy_follow.take_profit', 'is not', null)])),
+        .where((eb) =>
+          eb.or([eb('copy_follow.stop_loss', 'is not', null), eb('copy_follow.take_profit', 'is not', null)]),
+        ),
     );
     if (rows.length === 0) return;
     const prices: Prices = new Map();

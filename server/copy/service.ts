@@ -426,7 +426,7 @@ export function makeCopyTrading({ db, ledger, ids, clock, market, payment, isVer
       const maxTotal = cap(f.max_total);
       const trader = await approvedTrader(f.trader_user_id);
       const me = await traderRow(userId);
-      if (me?.state === 'approved') throw new Refusal(copyMessages.traderCannotFollow);
+      if (me && me.state !== 'rejected') throw new Refusal(copyMessages.traderCannotFollow);
       const existing = await db
         .selectFrom('copy_follow')
         .selectAll()

@@ -11,13 +11,6 @@ import type {
 } from '../auth/tables';
 import type { ChatMessageTable, ChatMuteTable, ChatReportTable, ChatRoomTable } from '../chat/tables';
 import type { SettingTable } from '../content/tables';
-import type { DualOrderTable, DualPlanTable, DualProductTable } from '../dual/tables';
-import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
-import type { FileTable } from '../files/tables';
-import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
-import type { KycSubmissionTable } from '../kyc/tables';
-import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
-import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
 import type {
   CopyCursorTable,
   CopyFollowTable,
@@ -27,6 +20,13 @@ import type {
   CopyStatsTable,
   CopyTraderTable,
 } from '../copy/tables';
+import type { DualOrderTable, DualPlanTable, DualProductTable } from '../dual/tables';
+import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
+import type { FileTable } from '../files/tables';
+import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
+import type { KycSubmissionTable } from '../kyc/tables';
+import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
+import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
 import type { LoanEventTable, LoanProductTable, LoanTable } from '../loans/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type {

@@ -92,7 +92,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['follow_id', 'trader_position_id'])
     .unique()
     .execute();
-  await db.schema.createIndex('copy_skip_follower_idx').on('copy_skip').columns(['follower_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('copy_skip_follower_idx')
+    .on('copy_skip')
+    .columns(['follower_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('copy_cursor')
@@ -125,12 +129,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('copy_share_once_idx').on('copy_share').columns(['follow_id', 'day']).unique().execute();
-  await db.schema.createIndex('copy_share_follower_idx').on('copy_share').columns(['follower_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('copy_share_follower_idx')
+    .on('copy_share')
+    .columns(['follower_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('copy_share_trader_idx').on('copy_share').columns(['trader_id', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['copy_share', 'copy_stats', 'copy_cursor', 'copy_skip', 'copy_position', 'copy_follow', 'copy_trader'])
+  for (const t of [
+    'copy_share',
+    'copy_stats',
+    'copy_cursor',
+    'copy_skip',
+    'copy_position',
+    'copy_follow',
+    'copy_trader',
+  ])
     await db.schema.dropTable(t).execute();
   await db.schema.alterTable('lever_position').dropColumn('copy_of').execute();
 }
