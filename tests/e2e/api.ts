@@ -218,14 +218,23 @@ export async function saveWalletAddress(
   });
 }
 
-/** Demo funds into the user's spot account (the e2e server runs in demo mode). */
+/** Demo funds into the user's spot account, or `account` ('3': contracts) (the e2e server runs in demo mode). */
 export const getDemoFunds = (
   request: APIRequestContext,
   baseURL: string,
   token: string,
   currency: string,
   amount: string,
-) => call(request, baseURL, token, 'demo/faucet', { currency, amount });
+  account?: string,
+) => call(request, baseURL, token, 'demo/faucet', account ? { currency, amount, account } : { currency, amount });
+
+/** Applies to be a copy-trading trader as the user (POST /api/follow/apply; a verified user). */
+export const applyAsTrader = (
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  f: { nickname: string; bio: string; profit_share: string },
+) => call(request, baseURL, token, 'follow/apply', { ...f, agree: '1' });
 
 /** Borrows USDT against BTC (the demo's product 1) as the user (POST /api/loan/borrow); → the loan. */
 export const borrowAgainstBtc = (

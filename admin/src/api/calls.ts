@@ -19,6 +19,7 @@ import type {
 import type { AuditReport } from '../../../contract/audit';
 import type { AdminChatMessage } from '../../../contract/chat';
 import type { PageKeyword } from '../../../contract/content';
+import type { AdminApplicationsReply } from '../../../contract/copy';
 import type { DualCoin, DualPlan, DualType } from '../../../contract/dual';
 import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
 import type { AdminIeoProject } from '../../../contract/ieo';
@@ -50,7 +51,6 @@ import type {
   KycRow,
   RechargeDetail,
   RechargeRow,
-  TraderApplicationRow,
   UserDetail,
   UserRow,
   WithdrawRow,
@@ -126,8 +126,7 @@ export const decide = (queue: Queue, id: string, approve: boolean, reason: strin
 
 /** Applications to be a copy-trading trader in one state, newest first. */
 export const traderApplications = async (state: string, paging: Paging = {}) =>
-  (await adminApi.get<{ data: TraderApplicationRow[]; total: number }>('follow/applications', { state, ...paging }))
-    .data;
+  (await adminApi.get<AdminApplicationsReply>('follow/applications', { state, ...paging })).data;
 
 export const searchUsers = (q: string) => adminApi.get<UserRow[]>('users/search', { q });
 export const userDetail = (id: string) => adminApi.get<UserDetail>('users/detail', { id });

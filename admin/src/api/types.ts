@@ -1,7 +1,6 @@
 // The shapes the back-office endpoints answer with (server/admin/backoffice.ts), as this app
 // reads them. Content shapes come from contract/admin.ts.
 import type { SecurityEvent } from '../../../contract/auth';
-import type { TraderApplication } from '../../../contract/copy';
 import type { AdminDualProduct } from '../../../contract/dual';
 import type { BillRow } from '../../../contract/wallet';
 
@@ -115,6 +114,3 @@ export type UserDetail = {
 
 /** GET /admin/dual/products {page, limit}: the listed products, newest first, and how many in all. */
 export type AdminDualProductPage = { list: AdminDualProduct[]; total: number; page: number; limit: number };
-
-/** A trader application in the back office (GET /admin/follow/applications): the customer's account and whether it is a demo bot. */
-export type TraderApplicationRow = TraderApplication & { user_id: string; account: string; demo: boolean };
