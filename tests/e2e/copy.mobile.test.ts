@@ -38,7 +38,7 @@ test('follow a demo trader, see a copy open, keep it, close it', async ({ page, 
   );
   await form.getByLabel("Multiple of the trader's lots").fill('1');
   await form.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(form.getByText('Read and accept the copy-trading agreement')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Read and accept the copy-trading agreement');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Follow', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Confirm copying' });
