@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { TraderApplication } from '../../contract/copy';
 import { applyAsTrader, makeAccount, submitLevel1 } from './api';
-import { approveIdentity, createOperator, signInAsAdmin } from './operators';
+import { approveIdentity, createOperator, signInAt } from './operators';
 
 test('a reviewer approves a trader application', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -20,7 +20,8 @@ test('a reviewer approves a trader application', async ({ page, request, baseURL
     profit_share: '0.125',
   });
 
-  await signInAsAdmin(page, request, origin, await createOperator('reviewer', 'copy-review'));
+  // A reviewer: trader applications are reviewed like identity verifications.
+  await signInAt(page, origin, (await createOperator('reviewer', 'copy-review')).email);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Copy trading' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trader applications' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Under review' })).toHaveAttribute('aria-selected', 'true');
