@@ -15,6 +15,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Customer service', 'Customer service'],
   ['Chat room', 'Chat room'],
   ['NFT sales', 'NFT sales'],
+  ['Copy trading', 'Trader applications'],
   ['Find a user', 'Find a user'],
   ['Adjustment approvals', 'Adjustment approvals'],
   ['News and pop-up', 'News and pop-up'],

@@ -93,6 +93,14 @@ const SIGNED_OUT: Screen[] = [
   { path: '/pages/setting/language', h1: 'Language' },
   // A spec screen whose feature is not built yet.
   { path: '/pages/otc/otc', h1: 'Function under development' },
+  // Copy trading (issue 36): the traders, a demo trader's profile, the agreement.
+  { path: '/pages/copytrade/copy', h1: 'Copy trading', ready: (page) => page.locator('.copy-row').first() },
+  {
+    path: '/pages/follow/trader?trader_user_id=demo-trader-1',
+    h1: 'Demo · Trend Rider',
+    ready: (page) => page.getByTestId('stats-roi'),
+  },
+  { path: '/pages/follow/agreement_en', h1: 'Copy-trading agreement' },
   // The in-app browser: a link it refuses, and a page off the site's trusted list.
   { path: '/pages/common/webView?url=javascript%3Avoid(0)', h1: 'This link cannot be opened' },
   { path: '/pages/common/webView?url=https%3A%2F%2Fevil.example%2F', h1: /^This page is outside/ },
@@ -129,6 +137,23 @@ const SIGNED_IN: Screen[] = [
   { path: '/pages/invest/mine', h1: 'My investments' },
   { path: '/pages/common/borrowing', h1: 'Crypto loans', ready: (page) => page.getByTestId('loan-available') },
   { path: '/pages/loan/mine?tab=closed', h1: 'My loans' },
+  // Copy trading: following a trader who takes a share (the pay password shown), my copy trading, the trader centre.
+  {
+    path: '/pages/follow/follow?trader_user_id=demo-trader-2',
+    h1: 'Follow a trader',
+    ready: (page) => page.getByLabel('Payment password'),
+  },
+  { path: '/pages/copytrade/my', h1: 'My copy trading', ready: (page) => page.getByText('You copy no trader yet.') },
+  {
+    path: '/pages/follow/index?tab=current',
+    h1: 'My copy trading',
+    ready: (page) => page.getByText('No open copies.'),
+  },
+  {
+    path: '/pages/copytrade/trader',
+    h1: 'Trader centre',
+    ready: (page) => page.getByRole('form', { name: 'Apply to be a trader' }),
+  },
   { path: '/pages/nft/purchase?id=KST-AUR-03', h1: 'Place a bid', ready: nftAvailable },
   { path: '/pages/nft/purchase_one?id=KST-AUR-01', h1: 'Buy now', ready: nftAvailable },
   { path: '/pages/nft/purchase_one?id=BOX-GEM', h1: 'Buy a blind box', ready: nftAvailable },
