@@ -24,6 +24,16 @@ export const REFUSAL_CODES = {
   priceOutOfBand: 'server.price_out_of_band',
 } as const;
 
+/** The refusals of a payment to another user's proof (pay password, authenticator code), by field. */
+export const PAYMENT_PROOF_REFUSALS: Readonly<Record<string, 'payPassword' | 'totp'>> = {
+  [REFUSAL_CODES.payPasswordNeeded]: 'payPassword',
+  [REFUSAL_CODES.payPasswordWrong]: 'payPassword',
+  [REFUSAL_CODES.payPasswordLocked]: 'payPassword',
+  [REFUSAL_CODES.payPasswordNotSet]: 'payPassword',
+  [REFUSAL_CODES.totpRequired]: 'totp',
+  [REFUSAL_CODES.totpInvalid]: 'totp',
+};
+
 /** A refusal's code; null when `err` is not a refusal or its server sent none. */
 export function refusalCode(err: unknown): string | null {
   return err instanceof ApiError && err.kind === 'refused' ? (err.code ?? null) : null;

@@ -4,7 +4,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { TraderApplication } from '../../../contract/copy';
 import { applyAsTrader } from '../../api/copy';
 import {
@@ -20,7 +19,7 @@ import { showToast } from '../../state/ui';
 import { Field } from '../../ui/Field';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { APPLY_PROBLEMS } from '../follow/problems';
-import { AGREEMENT_PATH } from './labels';
+import { AgreementCheck } from './parts';
 import { useKeyedSend } from './useKeyedSend';
 
 export function ApplyForm({
@@ -88,27 +87,14 @@ export function ApplyForm({
         error={text('share')}
         hint={t`0 to ${MAX_SHARE_PERCENT} % of each follower's net copy profit above its previous high, settled daily`}
       />
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={agree}
-          onChange={(e) => {
-            setAgree(e.target.checked);
-            setProblems((p) => ({ ...p, agree: undefined }));
-          }}
-          aria-invalid={problems.agree ? true : undefined}
-        />
-        <span>
-          <Trans>
-            I have read and accept the <Link to={AGREEMENT_PATH}>copy-trading agreement</Link>
-          </Trans>
-        </span>
-      </label>
-      {problems.agree && (
-        <p className="field-error" role="alert">
-          {text('agree')}
-        </p>
-      )}
+      <AgreementCheck
+        checked={agree}
+        onChange={(v) => {
+          setAgree(v);
+          setProblems((p) => ({ ...p, agree: undefined }));
+        }}
+        problem={text('agree')}
+      />
       {apply.refusal && (
         <p className="field-error" role="alert">
           {apply.refusal}

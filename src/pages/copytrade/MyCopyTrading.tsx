@@ -94,7 +94,7 @@ function MyTraders() {
       )}
       <SkippedCopies my={my} />
       <ProfitShares my={my} />
-      <p className="copy-note">
+      <p className="earn-risk copy-note">
         <Link to={TRADER_CENTRE_PATH}>
           <Trans>Become a trader</Trans> ›
         </Link>

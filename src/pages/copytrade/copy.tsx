@@ -6,7 +6,7 @@
 // list kept on this device is shown with its age.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STAT_WINDOWS, type StatWindow, TRADER_SORTS, type Trader } from '../../../contract/copy';
@@ -15,8 +15,8 @@ import { groupDigits } from '../../lib/format';
 import { NavBar } from '../../ui/NavBar';
 import { PagedList } from '../../ui/PagedList';
 import { TabStrip } from '../../ui/TabStrip';
-import { followPath, MY_COPY_PATH, SORT_LABELS, TRADER_CENTRE_PATH, traderPath, WINDOW_LABELS } from './labels';
-import { Avatar, DemoBadge, Figure, KeptNote, Rate } from './parts';
+import { MY_COPY_PATH, SORT_LABELS, TRADER_CENTRE_PATH, traderPath, WINDOW_LABELS } from './labels';
+import { Avatar, DemoBadge, Figure, FollowAction, KeptNote, Rate } from './parts';
 import { useTraders } from './useCopyData';
 
 /** Spec DESIGN §5: inputs wait 500 ms before they are acted on. */
@@ -89,7 +89,7 @@ export default function CopyTraders() {
         failure={<Trans>The traders could not be loaded. Check your connection and try again.</Trans>}
         row={(t) => <TraderRow key={t.id} trader={t} days={days} />}
       />
-      <p className="copy-note">
+      <p className="earn-risk copy-note">
         <Link to={TRADER_CENTRE_PATH}>
           <Trans>Become a trader</Trans> ›
         </Link>
@@ -99,7 +99,6 @@ export default function CopyTraders() {
 }
 
 function TraderRow({ trader: t, days }: { trader: Trader; days: StatWindow }) {
-  const { t: m } = useLinguiMacro();
   const stats = t.stats.find((s) => s.window === days);
   const nickname = t.nickname;
   return (
@@ -132,19 +131,7 @@ function TraderRow({ trader: t, days }: { trader: Trader; days: StatWindow }) {
         </dl>
       </Link>
       <div className="copy-actions">
-        {t.is_followed ? (
-          <Link className="button button-secondary" to={followPath(t.id)} aria-label={m`Edit copying ${nickname}`}>
-            <Trans>Edit copying</Trans>
-          </Link>
-        ) : t.open ? (
-          <Link className="button" to={followPath(t.id)} aria-label={m`Follow ${nickname}`} data-testid="trader-follow">
-            <Trans>Follow</Trans>
-          </Link>
-        ) : (
-          <span className="copy-state">
-            <Trans>Not taking new followers</Trans>
-          </span>
-        )}
+        <FollowAction trader={t} following={t.is_followed} />
       </div>
     </li>
   );

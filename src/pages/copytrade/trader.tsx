@@ -82,7 +82,7 @@ function Centre({ app, onChange }: { app: TraderApplication; onChange: (a: Trade
       )}
       {app.state === null || app.state === 'rejected' ? (
         <>
-          <p className="copy-note">
+          <p className="earn-risk copy-note">
             <Trans>
               Traders' contract positions are copied by their followers. Any verified user who copies nobody may apply;
               your statistics come from your closed positions only and nobody can edit them.
@@ -93,7 +93,7 @@ function Centre({ app, onChange }: { app: TraderApplication; onChange: (a: Trade
       ) : app.state === 'approved' ? (
         <>
           {user && (
-            <p className="copy-note">
+            <p className="earn-risk copy-note">
               <Link to={traderPath(user.id)}>
                 <Trans>Your public profile</Trans> ›
               </Link>

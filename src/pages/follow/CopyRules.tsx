@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 
 export function CopyRules({ share }: { share: string | null }) {
   return (
-    <section className="copy-note" aria-labelledby="copy-rules-title" data-testid="copy-rules">
+    <section className="earn-risk copy-note" aria-labelledby="copy-rules-title" data-testid="copy-rules">
       <h2 id="copy-rules-title">
         <Trans>How copying works</Trans>
       </h2>

@@ -27,8 +27,8 @@ import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { TotpField } from '../../ui/TotpField';
-import { AGREEMENT_PATH, MODE_LABELS } from '../copytrade/labels';
-import { Avatar, DemoBadge, Rate } from '../copytrade/parts';
+import { MODE_LABELS } from '../copytrade/labels';
+import { AgreementCheck, Avatar, DemoBadge, Rate } from '../copytrade/parts';
 import { ConfirmFollow } from './ConfirmFollow';
 import { CopyRules } from './CopyRules';
 import { FOLLOW_PROBLEMS } from './problems';
@@ -181,24 +181,7 @@ export function FollowForm({ detail, reload }: { detail: TraderDetail; reload: (
         </SummaryRow>
       </dl>
       <CopyRules share={sharing ? sharePct : null} />
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={form.agree}
-          onChange={(e) => set('agree')(e.target.checked)}
-          aria-invalid={problems.agree ? true : undefined}
-        />
-        <span>
-          <Trans>
-            I have read and accept the <Link to={AGREEMENT_PATH}>copy-trading agreement</Link>
-          </Trans>
-        </span>
-      </label>
-      {problems.agree && (
-        <p className="field-error" role="alert">
-          {problemText('agree')}
-        </p>
-      )}
+      <AgreementCheck checked={form.agree} onChange={set('agree')} problem={problemText('agree')} />
       {paying && (
         <>
           <PasswordField

@@ -51,7 +51,7 @@ export function PnlChart({ curve, label }: { curve: readonly PnlPoint[]; label: 
   }, [curve, lang]);
   if (curve.length === 0)
     return (
-      <p className="copy-note" data-testid="pnl-chart-empty">
+      <p className="earn-risk copy-note" data-testid="pnl-chart-empty">
         <Trans>No closed positions yet: the P&L chart starts with the first.</Trans>
       </p>
     );

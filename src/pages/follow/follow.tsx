@@ -8,9 +8,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import type { TraderDetail } from '../../../contract/copy';
-import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
-import { DelayedSpinner } from '../../ui/Spinner';
+import { TraderLoadState } from '../copytrade/parts';
 import { useTraderDetail } from '../copytrade/useCopyData';
 import { FollowForm } from './FollowForm';
 import '../copytrade/copy.css';
@@ -26,14 +25,8 @@ export default function FollowTrader() {
       <NavBar title={editing ? <Trans>Edit copying</Trans> : <Trans>Follow a trader</Trans>} />
       {detail ? (
         <FollowForm key={detail.trader.id} detail={detail} reload={reload} />
-      ) : loaded.state === 'loading' ? (
-        <DelayedSpinner delay={200} />
-      ) : loaded.state === 'gone' ? (
-        <div className="empty-state">
-          <p>{loaded.message || <Trans>This trader could not be found.</Trans>}</p>
-        </div>
       ) : (
-        <LoadError onRetry={reload} />
+        <TraderLoadState loaded={loaded} onRetry={reload} />
       )}
     </div>
   );

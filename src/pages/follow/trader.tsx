@@ -6,19 +6,16 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { TraderDetail } from '../../../contract/copy';
 import { sheetOf } from '../../ui/ConfirmSheet';
-import { LoadError } from '../../ui/LoadError';
 import { NavBar } from '../../ui/NavBar';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
 import { PagedList } from '../../ui/PagedList';
-import { DelayedSpinner } from '../../ui/Spinner';
 import { type Tab, TabStrip } from '../../ui/TabStrip';
 import { CancelFollowSheet } from '../copytrade/ActionSheets';
-import { followPath } from '../copytrade/labels';
 import { PositionCard } from '../copytrade/PositionCard';
-import { Avatar, DemoBadge, Figure, KeptNote, Rate } from '../copytrade/parts';
+import { Avatar, DemoBadge, Figure, FollowAction, KeptNote, Rate, TraderLoadState } from '../copytrade/parts';
 import { useCancelFollow } from '../copytrade/useCopyActions';
 import { useTraderDetail, useTraderHistory } from '../copytrade/useCopyData';
 import { PnlChart } from './PnlChart';
@@ -39,15 +36,7 @@ export default function TraderProfile() {
   return (
     <div className="page copy-page">
       <NavBar title={<Trans>Trader</Trans>} />
-      {loaded.state === 'loading' ? (
-        <DelayedSpinner delay={200} />
-      ) : loaded.state === 'gone' ? (
-        <div className="empty-state">
-          <p>{loaded.message || <Trans>This trader could not be found.</Trans>}</p>
-        </div>
-      ) : (
-        <LoadError onRetry={reload} />
-      )}
+      <TraderLoadState loaded={loaded} onRetry={reload} />
     </div>
   );
 }
@@ -95,18 +84,10 @@ function Profile({ detail, keptAt, reload }: { detail: TraderDetail; keptAt?: nu
               >
                 <Trans>Stop copying</Trans>
               </button>
-              <Link className="button" to={followPath(trader.id)}>
-                <Trans>Edit copying</Trans>
-              </Link>
+              <FollowAction trader={trader} following />
             </>
-          ) : trader.open ? (
-            <Link className="button" to={followPath(trader.id)} data-testid="trader-follow">
-              <Trans>Follow</Trans>
-            </Link>
           ) : (
-            <span className="copy-state">
-              <Trans>Not taking new followers</Trans>
-            </span>
+            <FollowAction trader={trader} following={false} />
           )}
         </div>
       </section>

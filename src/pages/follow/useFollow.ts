@@ -6,21 +6,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import type { Follow } from '../../../contract/copy';
 import { type FollowInput, followTrader } from '../../api/copy';
-import { REFUSAL_CODES, refusalField } from '../../api/refusals';
+import { PAYMENT_PROOF_REFUSALS, refusalField } from '../../api/refusals';
 import type { FollowValues } from '../../lib/copy';
 import { type Keyed, useMoneyAction } from '../../state/useMoneyAction';
 import { MY_COPY_PATH } from '../copytrade/labels';
 
 export type FollowPlace = 'payPassword' | 'totp' | 'form';
-
-const FOLLOW_REFUSALS: Record<string, FollowPlace> = {
-  [REFUSAL_CODES.payPasswordNeeded]: 'payPassword',
-  [REFUSAL_CODES.payPasswordWrong]: 'payPassword',
-  [REFUSAL_CODES.payPasswordLocked]: 'payPassword',
-  [REFUSAL_CODES.payPasswordNotSet]: 'payPassword',
-  [REFUSAL_CODES.totpRequired]: 'totp',
-  [REFUSAL_CODES.totpInvalid]: 'totp',
-};
 
 export type Following = FollowValues & {
   type: 1 | 2;
@@ -57,6 +48,6 @@ export function useFollow(traderId: string, identity: readonly unknown[]) {
       return c.editing ? t`Copying ${nickname}: your changes are saved` : t`You now copy ${nickname}`;
     },
     onDone: () => navigate(MY_COPY_PATH, { replace: true }),
-    placeRefusal: (err): FollowPlace => refusalField(err, FOLLOW_REFUSALS) ?? 'form',
+    placeRefusal: (err): FollowPlace => refusalField(err, PAYMENT_PROOF_REFUSALS) ?? 'form',
   });
 }

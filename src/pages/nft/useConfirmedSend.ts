@@ -13,20 +13,10 @@ import { useState } from 'react';
 import { checkPayPassword } from '../../../contract/validators';
 import { ApiError } from '../../api/client';
 import type { PaymentProof } from '../../api/nft';
-import { REFUSAL_CODES, refusalField } from '../../api/refusals';
+import { PAYMENT_PROOF_REFUSALS, refusalField } from '../../api/refusals';
 import { useMoneyAction } from '../../state/useMoneyAction';
 
 export type ProofField = 'payPassword' | 'totp';
-
-/** The server's refusals of a payment proof, by the field they belong to. */
-const PROOF_REFUSALS: Readonly<Record<string, ProofField>> = {
-  [REFUSAL_CODES.payPasswordNeeded]: 'payPassword',
-  [REFUSAL_CODES.payPasswordWrong]: 'payPassword',
-  [REFUSAL_CODES.payPasswordLocked]: 'payPassword',
-  [REFUSAL_CODES.payPasswordNotSet]: 'payPassword',
-  [REFUSAL_CODES.totpRequired]: 'totp',
-  [REFUSAL_CODES.totpInvalid]: 'totp',
-};
 
 const NO_PROOF: PaymentProof = { pay_password: '', totp_code: '' };
 
@@ -58,14 +48,14 @@ export function useConfirmedSend<C, R>({
       try {
         return await sendWith(rest as unknown as C, key, proof);
       } catch (err) {
-        const field = refusalField(err, PROOF_REFUSALS);
+        const field = refusalField(err, PAYMENT_PROOF_REFUSALS);
         if (field && err instanceof ApiError) setProofRefusal({ field, message: err.message, code: err.code ?? '' });
         throw err;
       }
     },
     onDone: (reply, { proof: _, ...rest }) => onDone(reply, rest as unknown as C),
     // A refused proof: nothing was done, the sheet stays with the reason at its field.
-    heldOpen: (err) => refusalField(err, PROOF_REFUSALS) !== null,
+    heldOpen: (err) => refusalField(err, PAYMENT_PROOF_REFUSALS) !== null,
   });
 
   const review = (c: C) => {
