@@ -647,6 +647,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/dual/products',
         '/api/admin/earn/product',
         '/api/admin/earn/products',
+        '/api/admin/follow/applications',
+        '/api/admin/follow/decide',
         '/api/admin/ieo/project',
         '/api/admin/ieo/projects',
         '/api/admin/kyc/decide',
