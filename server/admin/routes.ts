@@ -19,6 +19,7 @@ import {
 } from '../../contract/admin';
 import { adminDualPlanRequest, adminDualProductsRequest } from '../../contract/dual';
 import { adminEarnProductRequest } from '../../contract/earn';
+import { adminGiftListRequest } from '../../contract/gifts';
 import { adminIeoProjectRequest } from '../../contract/ieo';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminLoanProductRequest, adminLoansRequest } from '../../contract/loans';
@@ -34,6 +35,7 @@ import { parseFields } from '../core/protocol';
 import type { DualAdmin } from '../dual/admin';
 import type { EarnAdmin } from '../earn/admin';
 import type { Files } from '../files/service';
+import type { GiftAdmin } from '../gifts/admin';
 import type { IeoAdmin } from '../ieo/admin';
 import type { LeverAdmin } from '../lever/admin';
 import type { LoanAdmin } from '../loans/admin';
@@ -78,6 +80,7 @@ type Deps = {
   nftAdmin: NftAdmin;
   dualAdmin: DualAdmin;
   loanAdmin: LoanAdmin;
+  giftAdmin: GiftAdmin;
   settlementAudit: () => Promise<AuditReport>;
   desk: Desk;
   chatModeration: ChatModeration;
@@ -242,6 +245,9 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     loanAdmin.saveProduct(parseFields(req, adminLoanProductRequest), req.operator as Operator, req.ip),
   );
   app.get('/loan/loans', needs('products.read'), async (req) => loanAdmin.loans(parseFields(req, adminLoansRequest)));
+
+  // Crypto gifts: every gift, read only (who sent what, how far it was claimed, what went back).
+  app.get('/gift/list', needs('audit'), async (req) => deps.giftAdmin.list(parseFields(req, adminGiftListRequest)));
 
   // The settlement auditor's report (issue 41): every outcome recomputed from the tick log and the ledger.
   app.get('/audit/check', needs('audit'), async () => deps.settlementAudit());
