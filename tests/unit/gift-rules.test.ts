@@ -62,8 +62,8 @@ describe('the equal split', () => {
         const parts = equalSplit(total, n);
         expect(parts).toHaveLength(n);
         expect(sum(parts)).toBe(total);
-        const min = parts.reduce((a, b) => (b < a ? b : a));
-        const max = parts.reduce((a, b) => (b > a ? b : a));
+        const sorted = [...parts].sort((a, b) => Number(a - b));
+        const [min, max] = [sorted[0] as bigint, sorted[sorted.length - 1] as bigint];
         expect(min >= 1n && max - min <= 1n).toBe(true);
       }),
     );
