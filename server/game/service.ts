@@ -12,6 +12,7 @@ import type { Db, DbKind } from '../core/db';
 import { Refusal } from '../core/errors';
 import { replayOf, requestHash, runOnce } from '../core/idempotency';
 import type { Ids } from '../core/ids';
+import { newestPage } from '../core/paging';
 import { lockRows } from '../core/row-lock';
 import { instrumentBySymbol } from '../market/instruments';
 import type { Market } from '../market/service';
@@ -144,18 +145,8 @@ export function makeGame({ db, kind, ids, clock, market }: Deps) {
     },
 
     async history(userId: string, f: z.output<typeof gameHistoryRequest>): Promise<GameHistoryPage> {
-      const q = db.selectFrom('game_guess').where('user_id', '=', userId);
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map(guessView), total: Number(count.n), page: f.page, limit: f.limit };
+      const { rows, total } = await newestPage(db.selectFrom('game_guess').where('user_id', '=', userId), f);
+      return { list: rows.map(guessView), total, page: f.page, limit: f.limit };
     },
   };
 }

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { AdminGiftPage, adminGiftListRequest } from '../../contract/gifts';
 import type { Db } from '../core/db';
+import { newestPage } from '../core/paging';
 import { namesOf } from './store';
 import { adminView } from './view';
 
@@ -12,23 +13,14 @@ export function makeGiftAdmin(db: Db) {
     async list(f: z.output<typeof adminGiftListRequest>): Promise<AdminGiftPage> {
       let q = db.selectFrom('gift');
       if (f.state !== 'all') q = q.where('state', '=', f.state);
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await newestPage(q, f);
       const names = await namesOf(
         db,
         rows.map((r) => r.user_id),
       );
       return {
         list: rows.map((g) => adminView(g, names.get(g.user_id ?? '') ?? '')),
-        total: Number(count.n),
+        total,
         page: f.page,
         limit: f.limit,
       };

@@ -34,6 +34,7 @@ import { Refusal } from '../core/errors';
 import { replayOf, requestHash } from '../core/idempotency';
 import type { Ids } from '../core/ids';
 import { messages } from '../core/messages';
+import { newestPage } from '../core/paging';
 import { MINUTE, type RateLimiter } from '../core/rateLimit';
 import type { Trx } from '../ledger/ledger';
 import type { MoneyDesk } from '../ledger/money-desk';
@@ -281,32 +282,12 @@ export function makeGifts({ opened, desk, ids, clock, payment, limiter, demo }: 
     },
 
     async sent(userId: string, f: Page): Promise<GiftSentPage> {
-      const q = db.selectFrom('gift').where('user_id', '=', userId);
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: await sentViews(rows), total: Number(count.n), page: f.page, limit: f.limit };
+      const { rows, total } = await newestPage(db.selectFrom('gift').where('user_id', '=', userId), f);
+      return { list: await sentViews(rows), total, page: f.page, limit: f.limit };
     },
 
     async received(userId: string, f: Page): Promise<GiftReceivedPage> {
-      const q = db.selectFrom('gift_claim').where('user_id', '=', userId);
-      const [claims, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows: claims, total } = await newestPage(db.selectFrom('gift_claim').where('user_id', '=', userId), f);
       const gifts =
         claims.length === 0
           ? []
@@ -330,7 +311,7 @@ export function makeGifts({ opened, desk, ids, clock, payment, limiter, demo }: 
           },
         ];
       });
-      return { list, total: Number(count.n), page: f.page, limit: f.limit };
+      return { list, total, page: f.page, limit: f.limit };
     },
 
     /** One gift the reader sent, with its code and claims. */
