@@ -17,7 +17,8 @@ export type LeverDirection = 1 | 2;
 export type LeverStatus = 0 | 1 | 3 | 4;
 
 /** Why a position was closed. */
-export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation';
+/** copy: closed by copy trading (with the trader's position, or by the follow's copy stops). */
+export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'copy';
 
 /** One contract as offered (GET /lever/products, and `product` of /lever/deal). */
 export type LeverProduct = {

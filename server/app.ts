@@ -32,6 +32,13 @@ import { contentRoutes } from './content/routes';
 import { seedContent } from './content/seed';
 import { makeContentService } from './content/service';
 import { makeSiteAdmin } from './content/site-admin';
+import { makeCopyAdmin } from './copy/admin';
+import { makeCopyDemo } from './copy/demo';
+import { makeCopier } from './copy/mirror';
+import { copyRoutes } from './copy/routes';
+import { makeCopyTrading } from './copy/service';
+import { makeProfitShares } from './copy/shares';
+import { makeTraderStats } from './copy/stats';
 import { type Clock, OffsetClock } from './core/clock';
 import type { Config } from './core/config';
 import { type OpenedDb, openDb } from './core/db';
@@ -228,6 +235,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(nftRoutes, { ...services.nft, sessions: services.sessions });
       await api.register(alertRoutes, { alerts: services.alerts });
       await api.register(loanRoutes, { loans: services.loans });
+      await api.register(copyRoutes, { copy: services.copy, sessions: services.sessions });
       await api.register(proofRoutes, { proof: services.proof });
       await api.register(giftRoutes, { gifts: services.gifts });
       await api.register(gameRoutes, { game: services.game, sessions: services.sessions });
@@ -286,6 +294,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       void services.jobs.run('dual.settle');
       void services.jobs.run('alerts.fire');
       void services.jobs.run('loans.risk');
+      void services.jobs.run('copy.mirror');
       void services.jobs.run('game.settle');
     },
     owner: (owns) => {
@@ -488,6 +497,24 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     announce: (userId, loan) => realtime?.publish('loan', loan, `user:${userId}`),
   });
   jobs.add(loanRisk.job);
+  // Copy trading (issue 36): copies mirrored from the traders' positions, hourly statistics, daily
+  // profit shares, and outside production the demo traders.
+  const copier = makeCopier({
+    opened,
+    ledger,
+    batch,
+    closer,
+    ids,
+    market,
+    notifier,
+    fence: market.fence,
+    publish: (userId, event) => realtime?.publish('copy', event, `user:${userId}`),
+  });
+  jobs.add(copier.job);
+  const traderStats = makeTraderStats({ db, clock });
+  jobs.add(traderStats.job);
+  jobs.add(makeProfitShares({ opened, ledger, batch, ids, clock }));
+  if (!config.production) jobs.add(makeCopyDemo({ db, ledger, lever, market, clock }));
   // The proof of liabilities (issue 41): daily, and in a demo at once when none exists yet.
   const publisher = makePublisher({ opened, ledger, ids, clock, log });
   const proofJobs = makeProofJobs({ db, ledger, clock, publisher });
@@ -504,6 +531,10 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
     game: makeGame({ db, kind: dbKind, ids, clock, market }),
     loans: makeLoans({ opened, desk, ids, clock, market }),
     loanRisk,
+    copy: makeCopyTrading({ db, ledger, ids, clock, market, payment, isVerified: (id) => kyc.isVerified(id) }),
+    copyAdmin: makeCopyAdmin({ db, audit, clock }),
+    copier,
+    traderStats,
     loanAdmin: makeLoanAdmin({ db, ledger, audit, clock, market }),
     // On SQLite the report reads one snapshot on the server's connection: writes wait while it runs.
     settlementAudit: () => runAudit(db, dbKind, () => clock.now()),

@@ -17,6 +17,7 @@ import {
   spotPairSaveRequest,
   userSearchRequest,
 } from '../../contract/admin';
+import { adminApplicationsRequest, adminDecideRequest } from '../../contract/copy';
 import { adminDualPlanRequest, adminDualProductsRequest } from '../../contract/dual';
 import { adminEarnProductRequest } from '../../contract/earn';
 import { adminGiftListRequest } from '../../contract/gifts';
@@ -29,6 +30,7 @@ import { chatAdminRoutes } from '../chat/admin-routes';
 import type { ChatModeration } from '../chat/moderation';
 import type { CmsAdmin } from '../content/cms-admin';
 import type { SiteAdmin } from '../content/site-admin';
+import type { CopyAdmin } from '../copy/admin';
 import { Refusal } from '../core/errors';
 import { messages } from '../core/messages';
 import { parseFields } from '../core/protocol';
@@ -80,6 +82,7 @@ type Deps = {
   nftAdmin: NftAdmin;
   dualAdmin: DualAdmin;
   loanAdmin: LoanAdmin;
+  copyAdmin: CopyAdmin;
   giftAdmin: GiftAdmin;
   settlementAudit: () => Promise<AuditReport>;
   desk: Desk;
@@ -246,6 +249,13 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   );
   app.get('/loan/loans', needs('products.read'), async (req) => loanAdmin.loans(parseFields(req, adminLoansRequest)));
 
+  // Copy trading: trader applications, approved or rejected with a note (audited).
+  app.get('/follow/applications', needs('review'), async (req) =>
+    deps.copyAdmin.applications(parseFields(req, adminApplicationsRequest)),
+  );
+  app.post('/follow/decide', needs('review'), async (req) =>
+    deps.copyAdmin.decide(parseFields(req, adminDecideRequest), req.operator as Operator, req.ip),
+  );
   // Crypto gifts: every gift, read only (who sent what, how far it was claimed, what went back).
   app.get('/gift/list', needs('audit'), async (req) => deps.giftAdmin.list(parseFields(req, adminGiftListRequest)));
 

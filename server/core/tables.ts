@@ -11,6 +11,15 @@ import type {
 } from '../auth/tables';
 import type { ChatMessageTable, ChatMuteTable, ChatReportTable, ChatRoomTable } from '../chat/tables';
 import type { SettingTable } from '../content/tables';
+import type {
+  CopyCursorTable,
+  CopyFollowTable,
+  CopyPositionTable,
+  CopyShareTable,
+  CopySkipTable,
+  CopyStatsTable,
+  CopyTraderTable,
+} from '../copy/tables';
 import type { DualOrderTable, DualPlanTable, DualProductTable } from '../dual/tables';
 import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
 import type { FileTable } from '../files/tables';
@@ -112,6 +121,13 @@ export interface Database {
   loan_product: LoanProductTable;
   loan: LoanTable;
   loan_event: LoanEventTable;
+  copy_trader: CopyTraderTable;
+  copy_follow: CopyFollowTable;
+  copy_position: CopyPositionTable;
+  copy_skip: CopySkipTable;
+  copy_cursor: CopyCursorTable;
+  copy_stats: CopyStatsTable;
+  copy_share: CopyShareTable;
   proof_salt: ProofSaltTable;
   proof_publication: ProofPublicationTable;
   proof_node: ProofNodeTable;

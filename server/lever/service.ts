@@ -194,6 +194,7 @@ export function makeLever({ db, ledger, closer, ids, clock, market, realtime }: 
       close_fee: null,
       insurance: null,
       request_id: null,
+      copy_of: null,
       created_at: now,
       updated_at: now,
       closed_at: null,

@@ -53,12 +53,15 @@ export interface LeverPositionTable {
   close_tick_id: number | null;
   close_price: string | null;
   close_time: number | null;
-  close_reason: 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | null;
+  /** copy: closed by copy trading — with the trader's position, or by the follow's copy stops. */
+  close_reason: 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'copy' | null;
   /** Realised P&L before fees; the close fee charged; a loss beyond the account paid by insurance. */
   profit: string | null;
   close_fee: string | null;
   insurance: string | null;
   request_id: string | null;
+  /** A copy (copy trading, issue 36): the trader's position it copies. */
+  copy_of: string | null;
   created_at: number;
   /** Every change sets it: the trigger engine reads what changed since its last look. */
   updated_at: number;

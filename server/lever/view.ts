@@ -93,7 +93,7 @@ export function positionView(r: PositionRow, prices: Prices, liquidation: string
     lot_size: r.lot_size,
     multiple: r.multiple,
     status: STATUS[r.state],
-    order_type: 1,
+    order_type: r.copy_of ? 2 : 1,
     target_price: r.target_price,
     price: r.open_price,
     open_tick: cited(r.open_tick_id, r.open_price, r.open_time),

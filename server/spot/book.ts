@@ -30,6 +30,8 @@ export type NewOrder = {
 export type Resting = { id: string; owner: string; side: Side; price: number; qty: number };
 
 export type Fill = {
+  /** The resting order filled: the book's record of it, the caller's own if it handed one in. */
+  maker: BookOrder;
   makerId: string;
   makerOwner: string;
   takerId: string;
@@ -43,6 +45,8 @@ export type Fill = {
 export type CancelReason = 'user' | 'ioc' | 'fok' | 'post_only' | 'self_trade';
 
 export type Cancelled = { id: string; owner: string; qty: number; reason: CancelReason };
+/** A resting order that self-trade prevention took out, with the book's record of it. */
+export type SelfTradeCancelled = Cancelled & { order: BookOrder };
 
 export type PlaceResult = {
   fills: Fill[];
@@ -51,23 +55,44 @@ export type PlaceResult = {
   /** The taker's own unfilled part that was cancelled, if any. */
   cancelled: Cancelled | null;
   /** Resting orders of the same owner that self-trade prevention cancelled. */
-  selfTradeCancelled: Cancelled[];
+  selfTradeCancelled: SelfTradeCancelled[];
 };
 
 export type Level = [price: number, qty: number];
 
-type Node = Resting & { prev: Node | null; next: Node | null; level: PriceLevel };
+/**
+ * A resting order as the book holds it: its terms and its place in its price level's queue. The
+ * book makes one for an order that rests, or links the caller's own record (a subclass, handed to
+ * place or rest) so that one object is kept a resting order, not the caller's and a copy (issue
+ * 34: memory per resting order). The book alone changes `qty` and the links while it rests.
+ */
+export class BookOrder {
+  prev: BookOrder | null = null;
+  next: BookOrder | null = null;
+  /** Its level while it rests; null before and after. */
+  level: PriceLevel | null = null;
+  constructor(
+    readonly id: string,
+    /** Compared by value: a caller may swap it for an equal string (the engine keeps one a user). */
+    public owner: string,
+    readonly side: Side,
+    readonly price: number,
+    /** Lots left in the book while it rests. */
+    public qty: number,
+  ) {}
+}
+type Node = BookOrder;
 type PriceLevel = { price: number; qty: number; head: Node | null; tail: Node | null };
 
 /**
- * One side's levels in a sorted array with the best price at the END, so the best level is
- * removed with pop(); a level is found through a Map. New levels are rarer than orders at
- * existing ones, so the array's splice on insert is cheap enough.
+ * One side's levels in an array sorted with the best price at the END, so the best level is
+ * removed with pop(); a level is found by binary search (no map of levels beside it: less memory a
+ * level, issue 34). New levels are rarer than orders at existing ones, so the array's splice on
+ * insert is cheap enough.
  */
 class BookSide {
-  private readonly levels = new Map<number, PriceLevel>();
   /** Ascending for bids (best = highest, last), descending for asks (best = lowest, last). */
-  private readonly prices: number[] = [];
+  private readonly levels: PriceLevel[] = [];
 
   constructor(private readonly side: Side) {}
 
@@ -76,57 +101,59 @@ class BookSide {
     return this.side === 'buy' ? a > b : a < b;
   }
 
+  /** The index of the first level whose price is better than `price`: a level at `price` is just before it. */
+  private after(price: number): number {
+    let lo = 0;
+    let hi = this.levels.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.better((this.levels[mid] as PriceLevel).price, price)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
   best(): PriceLevel | undefined {
-    const p = this.prices[this.prices.length - 1];
-    return p === undefined ? undefined : this.levels.get(p);
+    return this.levels[this.levels.length - 1];
   }
 
   levelAt(price: number): PriceLevel {
-    let level = this.levels.get(price);
-    if (level) return level;
-    level = { price, qty: 0, head: null, tail: null };
-    this.levels.set(price, level);
-    // Binary search for the first index whose price is better than `price`; insert before it.
-    let lo = 0;
-    let hi = this.prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.better(this.prices[mid] as number, price)) hi = mid;
-      else lo = mid + 1;
-    }
-    this.prices.splice(lo, 0, price);
+    const i = this.after(price);
+    const at = this.levels[i - 1];
+    if (at && at.price === price) return at;
+    const level: PriceLevel = { price, qty: 0, head: null, tail: null };
+    this.levels.splice(i, 0, level);
     return level;
   }
 
   removeLevel(level: PriceLevel): void {
-    this.levels.delete(level.price);
-    const last = this.prices.length - 1;
-    if (this.prices[last] === level.price) {
-      this.prices.pop();
+    const last = this.levels.length - 1;
+    if (this.levels[last] === level) {
+      this.levels.pop();
       return;
     }
-    const i = this.prices.indexOf(level.price);
-    if (i >= 0) this.prices.splice(i, 1);
+    const i = this.after(level.price) - 1;
+    if (this.levels[i] === level) this.levels.splice(i, 1);
   }
 
   /** Levels from the best, at most `n`, as [price, total qty]. */
   top(n: number): Level[] {
     const out: Level[] = [];
-    for (let i = this.prices.length - 1; i >= 0 && out.length < n; i--) {
-      const level = this.levels.get(this.prices[i] as number) as PriceLevel;
+    for (let i = this.levels.length - 1; i >= 0 && out.length < n; i--) {
+      const level = this.levels[i] as PriceLevel;
       out.push([level.price, level.qty]);
     }
     return out;
   }
 
   levelCount(): number {
-    return this.prices.length;
+    return this.levels.length;
   }
 
   /** The resting orders, best price first and in time order within a price. */
   *nodes(): Generator<Readonly<Resting>> {
-    for (let i = this.prices.length - 1; i >= 0; i--) {
-      for (let n = (this.levels.get(this.prices[i] as number) as PriceLevel).head; n; n = n.next) yield n;
+    for (let i = this.levels.length - 1; i >= 0; i--) {
+      for (let n = (this.levels[i] as PriceLevel).head; n; n = n.next) yield n;
     }
   }
 }
@@ -138,6 +165,12 @@ const plain = (n: Readonly<Resting>): Resting => ({
   price: n.price,
   qty: n.qty,
 });
+
+/** A caller's record linked for an order must be that order's. */
+function assertRecord(o: Pick<Resting, 'id' | 'owner' | 'side' | 'price'>, r: BookOrder): void {
+  if (r.id !== o.id || r.owner !== o.owner || r.side !== o.side || r.price !== o.price)
+    throw new Error(`order ${o.id}: the record handed in is another order's`);
+}
 
 function assertOrder(o: Pick<NewOrder, 'price' | 'qty'>): void {
   if (!Number.isSafeInteger(o.price) || o.price <= 0)
@@ -159,9 +192,13 @@ export class OrderBook {
     return side === 'buy' ? makerPrice <= limit : makerPrice >= limit;
   }
 
-  /** Places an order: matches what it can, then rests, cancels or refuses the rest by its terms. */
-  place(order: NewOrder): PlaceResult {
+  /**
+   * Places an order: matches what it can, then rests, cancels or refuses the rest by its terms.
+   * What rests is `record` when given (the caller's own record of this order, linked as it is).
+   */
+  place(order: NewOrder, record?: BookOrder): PlaceResult {
     assertOrder(order);
+    if (record) assertRecord(order, record);
     if (this.byId.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
     const opposite = this.sideOf(order.side === 'buy' ? 'sell' : 'buy');
     const result: PlaceResult = { fills: [], rested: 0, cancelled: null, selfTradeCancelled: [] };
@@ -185,7 +222,13 @@ export class OrderBook {
       while (maker && left > 0) {
         const next = maker.next;
         if (maker.owner === order.owner) {
-          result.selfTradeCancelled.push({ id: maker.id, owner: maker.owner, qty: maker.qty, reason: 'self_trade' });
+          result.selfTradeCancelled.push({
+            id: maker.id,
+            owner: maker.owner,
+            qty: maker.qty,
+            reason: 'self_trade',
+            order: maker,
+          });
           this.unlink(maker);
         } else {
           const qty = Math.min(left, maker.qty);
@@ -193,6 +236,7 @@ export class OrderBook {
           maker.qty -= qty;
           level.qty -= qty;
           result.fills.push({
+            maker,
             makerId: maker.id,
             makerOwner: maker.owner,
             takerId: order.id,
@@ -208,7 +252,7 @@ export class OrderBook {
 
     if (left > 0) {
       if (order.tif === 'GTC') {
-        this.rest({ id: order.id, owner: order.owner, side: order.side, price: order.price, qty: left });
+        this.link(record ?? new BookOrder(order.id, order.owner, order.side, order.price, left), left);
         result.rested = left;
       } else {
         // Only a post-only FOK gets here with tif FOK (it skipped the FOK check and took nothing):
@@ -254,28 +298,32 @@ export class OrderBook {
     return total;
   }
 
-  /** Puts an order in the book without matching (rebuilding a book from stored open orders). */
-  rest(order: Resting): void {
+  /**
+   * Puts an order in the book without matching (rebuilding a book from stored open orders); what
+   * rests is `record` when given, as in place.
+   */
+  rest(order: Resting, record?: BookOrder): void {
     assertOrder(order);
+    if (record) assertRecord(order, record);
     if (this.byId.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
-    const level = this.sideOf(order.side).levelAt(order.price);
-    // Field by field, not a spread (here or to check it): every node gets the same shape whatever
-    // else the caller's object holds. The spreads made tests/bench/spot-book.ts over ten times slower.
-    const node: Node = {
-      id: order.id,
-      owner: order.owner,
-      side: order.side,
-      price: order.price,
-      qty: order.qty,
-      prev: level.tail,
-      next: null,
-      level,
-    };
+    // A node of the book's own class, not the caller's object or a spread of it: every node has the
+    // same shape whatever else the caller's object holds. The spreads made tests/bench/spot-book.ts
+    // over ten times slower.
+    this.link(record ?? new BookOrder(order.id, order.owner, order.side, order.price, order.qty), order.qty);
+  }
+
+  private link(node: Node, qty: number): void {
+    if (node.level) throw new Error(`order ${node.id} is already in a book`);
+    const level = this.sideOf(node.side).levelAt(node.price);
+    node.qty = qty;
+    node.prev = level.tail;
+    node.next = null;
+    node.level = level;
     if (level.tail) level.tail.next = node;
     else level.head = node;
     level.tail = node;
-    level.qty += order.qty;
-    this.byId.set(order.id, node);
+    level.qty += qty;
+    this.byId.set(node.id, node);
   }
 
   /** Cancels a resting order; what it had left, or null when it is not in the book. */
@@ -287,14 +335,23 @@ export class OrderBook {
   }
 
   private unlink(node: Node): void {
-    const level = node.level;
+    const level = node.level as PriceLevel;
     if (node.prev) node.prev.next = node.next;
     else level.head = node.next;
     if (node.next) node.next.prev = node.prev;
     else level.tail = node.prev;
     level.qty -= node.qty;
+    // Out of the queue: it keeps neither its neighbours nor its level alive.
+    node.prev = null;
+    node.next = null;
+    node.level = null;
     this.byId.delete(node.id);
     if (!level.head) this.sideOf(node.side).removeLevel(level);
+  }
+
+  /** The book's record of a resting order (the caller's own if it handed one in), or undefined. */
+  find(id: string): BookOrder | undefined {
+    return this.byId.get(id);
   }
 
   get(id: string): Resting | null {

@@ -22,7 +22,7 @@ import { type Fill, OrderBook } from './book';
 import { type Inventory, makerQuotes } from './maker';
 import { spotMessages } from './messages';
 import { costUnits, fillPostings, freezePostings, MAKER_HOLDER, MAKER_OWNER, priceTicks, stepsText } from './money';
-import { fillView, fromRow, type LiveOrder, orderView, toRow } from './orders';
+import { fillView, fromRow, LiveOrder, orderView, toRow } from './orders';
 import type { Pair } from './pairs';
 import type { SpotStore } from './store';
 import type { SpotOrderTable, SpotTradeTable } from './tables';
@@ -33,7 +33,7 @@ type Answer = { resolve: (order: SpotOrder) => void; reject: (err: Error) => voi
 type Keyed = { key: string | null; hash: string };
 
 export type PlaceCommand = { kind: 'place'; order: LiveOrder } & Keyed & Answer;
-export type CancelCommand = { kind: 'cancel'; userId: string; orderId: string } & Keyed & Answer;
+export type CancelCommand = { kind: 'cancel'; userId: string; orderId: string; instrumentId: number } & Keyed & Answer;
 type RequoteCommand = { kind: 'requote'; pair: Pair; tick: RecordedTick };
 /** The maker's quotes of a pair whose market has closed are taken out of the book. */
 type WithdrawCommand = { kind: 'withdraw'; pair: Pair };
@@ -74,11 +74,13 @@ export function makeEngine(deps: Deps) {
   let running: Promise<void> | null = null;
   let ready = false;
   let seq = 0;
+  /** The books by instrument. A resting user order is found through its book (LiveOrder is its record there). */
   const books = new Map<number, OrderBook>();
-  /** Resting user orders by id. */
-  const live = new Map<string, LiveOrder>();
-  /** Resting orders per `user|instrument`. */
-  const openCount = new Map<string, number>();
+  /**
+   * Per `user|instrument` with resting orders: how many, and the user's id as one string that
+   * these orders share (each request brings its own copy; issue 34, memory per resting order).
+   */
+  const openCount = new Map<string, { userId: string; open: number }>();
   /** The market maker's resting quotes per instrument. */
   const makerIds = new Map<number, string[]>();
   /** Its inventory per currency (units), as committed. */
@@ -94,12 +96,27 @@ export function makeEngine(deps: Deps) {
     return book;
   };
   const countKey = (o: Pick<LiveOrder, 'userId' | 'pair'>) => `${o.userId}|${o.pair.instrument.id}`;
-  const bump = (o: LiveOrder, by: number) => openCount.set(countKey(o), (openCount.get(countKey(o)) ?? 0) + by);
+  /** Counts an order that came to rest (its owner's id then shared), or one that left the book. */
+  const bump = (o: LiveOrder, by: 1 | -1) => {
+    const k = countKey(o);
+    const count = openCount.get(k);
+    if (!count) {
+      if (by > 0) openCount.set(k, { userId: o.userId, open: 1 });
+      return;
+    }
+    count.open += by;
+    if (by > 0) o.owner = count.userId;
+    if (count.open <= 0) openCount.delete(k);
+  };
+  /** A resting user order of this book; null when it does not rest there. */
+  const restingOrder = (instrumentId: number, id: string) => {
+    const found = books.get(instrumentId)?.find(id);
+    return found instanceof LiveOrder ? found : null;
+  };
 
   /** Loads the books from the stored open orders, and the maker's inventory from the ledger. */
   async function rebuild(): Promise<void> {
     books.clear();
-    live.clear();
     openCount.clear();
     makerIds.clear();
     inventory.clear();
@@ -112,14 +129,10 @@ export function makeEngine(deps: Deps) {
         log.error({ order: row.id }, 'spot: an open order cannot be put back in its book');
         continue;
       }
-      bookOf(pair?.instrument.id ?? 0).rest({
-        id: order.id,
-        owner: order.userId,
-        side: order.side,
-        price: order.ticks,
-        qty: order.lots - order.filledLots,
-      });
-      live.set(order.id, order);
+      bookOf(pair?.instrument.id ?? 0).rest(
+        { id: order.id, owner: order.userId, side: order.side, price: order.ticks, qty: order.lots - order.filledLots },
+        order,
+      );
       bump(order, 1);
     }
     seq = (await store.maxSeq()) + 1;
@@ -159,8 +172,15 @@ export function makeEngine(deps: Deps) {
     }
   }
 
-  function finish(w: Work, o: LiveOrder, state: 'filled' | 'cancelled', reason: LiveOrder['cancelReason']): void {
-    if (live.delete(o.id)) bump(o, -1);
+  /** Closes an order; `rested`: it had rested in the book (and was counted there) before. */
+  function finish(
+    w: Work,
+    o: LiveOrder,
+    state: 'filled' | 'cancelled',
+    reason: LiveOrder['cancelReason'],
+    rested: boolean,
+  ): void {
+    if (rested) bump(o, -1);
     o.state = state;
     o.cancelReason = state === 'cancelled' ? reason : null;
     o.updatedAt = w.now;
@@ -170,7 +190,7 @@ export function makeEngine(deps: Deps) {
 
   /** One fill: its money, its trade row, and both orders' progress. */
   function settle(w: Work, pair: Pair, fill: Fill, taker: LiveOrder | typeof MAKER_OWNER, takerSide: 'buy' | 'sell') {
-    const maker = fill.makerOwner === MAKER_OWNER ? MAKER_OWNER : (live.get(fill.makerId) as LiveOrder);
+    const maker = fill.makerOwner === MAKER_OWNER ? MAKER_OWNER : (fill.maker as LiveOrder);
     const party = (o: LiveOrder | typeof MAKER_OWNER, role: 'maker' | 'taker') =>
       o === MAKER_OWNER
         ? { owner: MAKER_OWNER, role, fee: pair.takerFee }
@@ -230,7 +250,7 @@ export function makeEngine(deps: Deps) {
       const view = fillView(trade, o.id);
       view.fee = fromUnits(fee);
       w.fills.set(o.id, [...(w.fills.get(o.id) ?? []), view]);
-      if (o.filledLots === o.lots) finish(w, o, 'filled', null);
+      if (o.filledLots === o.lots) finish(w, o, 'filled', null, role === 'maker');
       else if (role === 'maker' || o.state === 'open') o.state = 'partial';
     }
   }
@@ -241,35 +261,28 @@ export function makeEngine(deps: Deps) {
       // A market buy by total: as many lots as the total buys in the book as it is now.
       o.lots = book.affordable(o.userId, o.ticks, o.budget, (price) => costUnits(o.pair, price, 1));
       if (o.lots === 0) {
-        finish(w, o, 'cancelled', 'market');
+        finish(w, o, 'cancelled', 'market', false);
         return;
       }
     }
-    const result = book.place({
-      id: o.id,
-      owner: o.userId,
-      side: o.side,
-      price: o.ticks,
-      qty: o.lots,
-      tif: o.tif,
-      postOnly: o.postOnly,
-    });
+    const result = book.place(
+      { id: o.id, owner: o.userId, side: o.side, price: o.ticks, qty: o.lots, tif: o.tif, postOnly: o.postOnly },
+      o,
+    );
     w.changed.add(o);
     for (const c of result.selfTradeCancelled) {
-      const own = live.get(c.id);
-      if (own) finish(w, own, 'cancelled', 'self_trade');
+      if (c.order instanceof LiveOrder) finish(w, c.order, 'cancelled', 'self_trade', true);
     }
     for (const fill of result.fills) settle(w, o.pair, fill, o, o.side);
     if (result.rested > 0) {
-      live.set(o.id, o);
       bump(o, 1);
       if (o.filledLots > 0) o.state = 'partial';
       w.books.add(o.pair.instrument.id);
     } else if (result.cancelled) {
       const reason = result.cancelled.reason === 'ioc' && o.orderType === 'market' ? 'market' : result.cancelled.reason;
-      finish(w, o, 'cancelled', reason);
+      finish(w, o, 'cancelled', reason, false);
     } else if (o.state !== 'filled') {
-      finish(w, o, 'filled', null);
+      finish(w, o, 'filled', null, false);
     }
   }
 
@@ -290,8 +303,7 @@ export function makeEngine(deps: Deps) {
       const id = `mm-${pair.instrument.id}-${seq++}`;
       const result = book.place({ id, owner: MAKER_OWNER, side: q.side, price: q.ticks, qty: q.lots, tif: 'GTC' });
       for (const c of result.selfTradeCancelled) {
-        const own = live.get(c.id);
-        if (own) finish(w, own, 'cancelled', 'self_trade');
+        if (c.order instanceof LiveOrder) finish(w, c.order, 'cancelled', 'self_trade', true);
       }
       // Its quote crossed resting orders (the price moved through them): it fills them at their price.
       for (const fill of result.fills) settle(w, pair, fill, MAKER_OWNER, q.side);
@@ -309,10 +321,10 @@ export function makeEngine(deps: Deps) {
   }
 
   function cancel(w: Work, c: CancelCommand): SpotOrder | Refusal {
-    const o = live.get(c.orderId);
+    const o = restingOrder(c.instrumentId, c.orderId);
     if (!o || o.userId !== c.userId) return new Refusal(spotMessages.orderClosed);
     bookOf(o.pair.instrument.id).cancel(o.id);
-    finish(w, o, 'cancelled', 'user');
+    finish(w, o, 'cancelled', 'user', true);
     w.books.add(o.pair.instrument.id);
     return orderView(toRow(o), o.pair.instrument);
   }
@@ -386,7 +398,7 @@ export function makeEngine(deps: Deps) {
             continue;
           }
           const k = countKey(o);
-          const held = (openCount.get(k) ?? 0) + (accepted.get(k) ?? 0);
+          const held = (openCount.get(k)?.open ?? 0) + (accepted.get(k) ?? 0);
           const trying = inRound.get(k) ?? 0;
           if (held + trying < o.pair.settings.max_open_orders) {
             inRound.set(k, trying + 1);
@@ -469,6 +481,8 @@ export function makeEngine(deps: Deps) {
     });
 
     for (const [k, v] of effects.inventory) inventory.set(k, v);
+    // Their rows are stored: the Idempotency-Key is not written again (OrderInit.requestId).
+    for (const o of effects.changed) o.requestId = null;
     for (const c of taken) {
       if (isInternal(c)) continue;
       const a = answers.get(sameAs.get(c) ?? c);
@@ -533,7 +547,8 @@ export function makeEngine(deps: Deps) {
         if (tick) queue.push({ kind: 'requote', pair, tick });
       }
       kick();
-      log.info({ orders: live.size }, 'spot: books rebuilt from the stored open orders');
+      const orders = [...openCount.values()].reduce((n, c) => n + c.open, 0);
+      log.info({ orders }, 'spot: books rebuilt from the stored open orders');
     },
 
     /** Gives the books up (the feed moved to another node): what is queued is refused. */
@@ -568,8 +583,11 @@ export function makeEngine(deps: Deps) {
       return new Promise((resolve, reject) => submit({ kind: 'place', order, ...key, resolve, reject }));
     },
 
-    cancel(userId: string, orderId: string, key: Keyed): Promise<SpotOrder> {
-      return new Promise((resolve, reject) => submit({ kind: 'cancel', userId, orderId, ...key, resolve, reject }));
+    /** Cancels a user's order of this instrument (its stored row names it). */
+    cancel(userId: string, orderId: string, instrumentId: number, key: Keyed): Promise<SpotOrder> {
+      return new Promise((resolve, reject) =>
+        submit({ kind: 'cancel', userId, orderId, instrumentId, ...key, resolve, reject }),
+      );
     },
 
     reference: (pair: Pair) => referenceOf(pair),
@@ -594,7 +612,7 @@ export function makeEngine(deps: Deps) {
       const storedIds = new Set<string>();
       for (const row of stored) {
         storedIds.add(row.id);
-        const o = live.get(row.id);
+        const o = restingOrder(row.instrument_id, row.id);
         const pair = deps.pairs().find((p) => p.instrument.id === row.instrument_id);
         const want = pair && fromRow(row, pair);
         const resting = bookOf(row.instrument_id).get(row.id);
@@ -605,7 +623,12 @@ export function makeEngine(deps: Deps) {
           );
         }
       }
-      for (const id of live.keys()) if (!storedIds.has(id)) differences.push(`${id}: in the book, not stored open`);
+      for (const book of books.values()) {
+        for (const r of book.orders()) {
+          if (r.owner !== MAKER_OWNER && !storedIds.has(r.id))
+            differences.push(`${r.id}: in the book, not stored open`);
+        }
+      }
       return { orders: stored.length, differences };
     },
 

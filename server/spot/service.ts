@@ -34,7 +34,7 @@ import { type BatchEffects, makeEngine } from './engine';
 import { type Answer, answerWith, holderAnswer, type SpotCall } from './forward';
 import { spotMessages } from './messages';
 import { costUnits, feeUnits, freezeUnits, MAKER_HOLDER, parseRate, priceTicks, stepsText, toSteps } from './money';
-import { fillView, type LiveOrder, orderView } from './orders';
+import { fillView, LiveOrder, orderView } from './orders';
 import { defaultSettings, isSpotInstrument, type Pair, pairOf, pairView } from './pairs';
 import { makeSpotStore } from './store';
 
@@ -201,7 +201,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
       throw new Refusal(spotMessages.belowMinTotal, { min: pair.settings.min_total, currency: inst.quote });
     }
     const now = clock.now();
-    return {
+    return new LiveOrder({
       id: ids.sortable(now),
       userId,
       pair,
@@ -227,7 +227,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
       requestId: key,
       createdAt: now,
       updatedAt: now,
-    };
+    });
   }
 
   /** An amount as lots of the pair's base, at least its minimum; a translated refusal otherwise. */
@@ -303,7 +303,7 @@ export function makeSpot({ opened, ledger, ids, clock, market, realtime, demo, l
   async function cancelHere(userId: string, id: string, key: string | null): Promise<SpotOrder> {
     const row = await store.order(userId, id);
     if (!row) throw new Refusal(spotMessages.orderUnknown);
-    return engine.cancel(userId, id, { key, hash: requestHash(['spot.cancel', id]) });
+    return engine.cancel(userId, id, row.instrument_id, { key, hash: requestHash(['spot.cancel', id]) });
   }
 
   /**

@@ -17,7 +17,9 @@ export type NotificationKind =
   | 'support_reply'
   | 'price_alert'
   | 'loan_margin_call'
-  | 'loan_liquidated';
+  | 'loan_liquidated'
+  | 'copy_skipped'
+  | 'copy_stopped';
 
 export function makeNotifier(db: Db, ids: Ids, clock: Clock) {
   return {

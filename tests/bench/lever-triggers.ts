@@ -112,6 +112,7 @@ async function cascadeBench() {
             close_fee: null,
             insurance: null,
             request_id: null,
+            copy_of: null,
             created_at: now,
             updated_at: now,
             closed_at: null,

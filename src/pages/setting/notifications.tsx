@@ -294,6 +294,32 @@ function NotificationText({ item }: { item: NotificationItem }) {
         </Trans>
       );
     }
+    case 'copy_skipped': {
+      const trader = params.trader ?? '';
+      const symbol = params.symbol ?? '';
+      return params.reason === 'late' ? (
+        <Trans>
+          A {symbol} position of {trader} was not copied: it was seen too late to copy at the trader’s price.
+        </Trans>
+      ) : params.reason === 'margin' ? (
+        <Trans>
+          A {symbol} position of {trader} was not copied: your contract account lacks the margin. Transfer funds to copy
+          the next one.
+        </Trans>
+      ) : (
+        <Trans>
+          A {symbol} position of {trader} was not copied: it is above the margin cap you set for copying.
+        </Trans>
+      );
+    }
+    case 'copy_stopped': {
+      const trader = params.trader ?? '';
+      return params.reason === 'take_profit' ? (
+        <Trans>Your copy take-profit was reached: the copies of {trader} were closed and copying stopped.</Trans>
+      ) : (
+        <Trans>Your copy stop-loss was reached: the copies of {trader} were closed and copying stopped.</Trans>
+      );
+    }
     case 'support_reply':
       return <Trans>Customer service answered you: open Customer service to read it</Trans>;
     case 'withdraw_rejected': {

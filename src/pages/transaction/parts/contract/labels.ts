@@ -23,6 +23,7 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, MessageDescriptor> = {
   take_profit: msg`Take-profit`,
   stop_loss: msg`Stop-loss`,
   liquidation: msg`Liquidation`,
+  copy: msg`Closed by copy trading`,
 };
 
 export const BATCH_LABELS: Record<BatchKind, MessageDescriptor> = {

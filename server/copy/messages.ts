@@ -1,0 +1,32 @@
+// Copy trading's refusals (translated from the catalogs like every server message).
+export const copyMessages = {
+  notVerified: /*i18n*/ { id: 'copy.not_verified', message: 'Only verified users can apply to become traders' },
+  applied: /*i18n*/ { id: 'copy.applied', message: 'You have applied already' },
+  following: /*i18n*/ {
+    id: 'copy.following_others',
+    message: 'Traders cannot follow others: stop following your traders before you apply',
+  },
+  traderCannotFollow: /*i18n*/ { id: 'copy.trader_cannot_follow', message: 'Traders cannot follow other traders' },
+  notTrader: /*i18n*/ { id: 'copy.not_trader', message: 'You are not an approved trader' },
+  traderUnknown: /*i18n*/ { id: 'copy.trader_unknown', message: 'This trader is not available' },
+  traderClosed: /*i18n*/ { id: 'copy.trader_closed', message: 'This trader is not taking new followers' },
+  self: /*i18n*/ { id: 'copy.self', message: 'You cannot follow yourself' },
+  nickname: /*i18n*/ { id: 'copy.nickname', message: 'Enter a nickname of 2 to 24 characters' },
+  share: /*i18n*/ { id: 'copy.share', message: 'The profit share must be from 0 % to 30 %, with at most 2 decimals' },
+  agreement: /*i18n*/ { id: 'copy.agreement', message: 'Please read and accept the copy trading agreement' },
+  number: /*i18n*/ { id: 'copy.number', message: 'Enter a number above 0' },
+  multipleLow: /*i18n*/ { id: 'copy.multiple_low', message: 'The multiple must be at least 1' },
+  multipleHigh: /*i18n*/ { id: 'copy.multiple_high', message: 'The multiple can be at most {max}' },
+  lotsWhole: /*i18n*/ { id: 'copy.lots_whole', message: 'Lots are whole numbers' },
+  lotsLow: /*i18n*/ { id: 'copy.lots_low', message: 'Copy at least 1 lot' },
+  lotsHigh: /*i18n*/ { id: 'copy.lots_high', message: 'Copy at most {max} lots' },
+  percent: /*i18n*/ {
+    id: 'copy.percent',
+    message: 'Stops are percentages above 0 and at most 1000, with at most 2 decimals',
+  },
+  cap: /*i18n*/ { id: 'copy.cap', message: 'A margin cap must be an amount above 0' },
+  notFollowing: /*i18n*/ { id: 'copy.not_following', message: 'You are not following this trader' },
+  copyUnknown: /*i18n*/ { id: 'copy.copy_unknown', message: 'This copy was not found' },
+  copyNotOpen: /*i18n*/ { id: 'copy.copy_not_open', message: 'This copy is not open' },
+  selfHeld: /*i18n*/ { id: 'copy.self_held', message: 'You hold this position yourself already' },
+};
