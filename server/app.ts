@@ -514,7 +514,7 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
   const traderStats = makeTraderStats({ db, clock });
   jobs.add(traderStats.job);
   jobs.add(makeProfitShares({ opened, ledger, batch, ids, clock }));
-  if (!config.production) jobs.add(makeCopyDemo({ db, ledger, lever, market, clock }));
+  if (config.demoTraders) jobs.add(makeCopyDemo({ db, ledger, lever, market, clock }));
   // The proof of liabilities (issue 41): daily, and in a demo at once when none exists yet.
   const publisher = makePublisher({ opened, ledger, ids, clock, log });
   const proofJobs = makeProofJobs({ db, ledger, clock, publisher });

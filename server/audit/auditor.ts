@@ -7,6 +7,7 @@ import type { Db, DbKind } from '../core/db';
 import { rebuildBalances } from '../ledger/rebuild';
 import { consistently } from '../ledger/snapshot';
 import type { AuditContext, Checker } from './checker';
+import { copyChecker } from './checks/copy';
 import { dualChecker } from './checks/dual';
 import { earnChecker } from './checks/earn';
 import { ieoChecker } from './checks/ieo';
@@ -31,6 +32,7 @@ const checkers = (): Checker[] => [
   ieoChecker(),
   nftChecker(),
   nftMarginsChecker(),
+  copyChecker(),
 ];
 
 export async function runAudit(db: Db, kind: DbKind, now: () => number = Date.now): Promise<AuditReport> {

@@ -72,6 +72,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   production: boolean;
+  /** Copy trading's demo traders trade (outside production; DEMO_TRADERS=0 keeps them still, as API tests do). */
+  demoTraders: boolean;
   trustProxy: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   uploadMaxBytes: number;
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     production: e.NODE_ENV === 'production',
+    demoTraders: e.NODE_ENV !== 'production' && env.DEMO_TRADERS !== '0',
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -41,7 +41,7 @@ describe.each(DB_TARGETS)('copy trading on %s', (target) => {
   let operator: Record<string, string>;
 
   beforeAll(async () => {
-    ({ app, api, stop } = await startInProcess(target));
+    ({ app, api, stop } = await startInProcess(target, undefined, { DEMO_TRADERS: '1' }));
     await pricesRecorded(api);
     operator = await signInOperator(app, api, 'reviewer');
   }, 60_000);
@@ -287,6 +287,11 @@ describe.each(DB_TARGETS)('copy trading on %s', (target) => {
     const traderAfter = await lever(them);
     expect(new Decimal(traderAfter.available).minus(traderBefore.available).toFixed()).toBe(share);
     expect(await journalFaults(app)).toEqual(SOUND);
+    // The settlement auditor recomputes every copy and share of this run and finds them as stored.
+    const report = await app.services.settlementAudit();
+    expect(report.differences).toEqual([]);
+    expect(report.counts.copy).toBeGreaterThan(200);
+    expect(report.counts['copy profit share']).toBe(1);
   });
 
   it('shows the demo traders, labelled, to guests', async () => {

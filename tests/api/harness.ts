@@ -428,6 +428,8 @@ export async function startInProcess(
     LOG_LEVEL: 'warn',
     PORT: '0',
     TRUST_PROXY: '1',
+    // Copy trading's demo bots would add positions, fees and nights to what tests count.
+    DEMO_TRADERS: '0',
     ...overrides,
   };
   const config = loadConfig(env);
