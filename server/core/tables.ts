@@ -27,6 +27,8 @@ import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
+import type { GameGuessTable, GamePlayerTable } from '../game/tables';
+import type { GiftClaimTable, GiftTable } from '../gifts/tables';
 import type { LoanEventTable, LoanProductTable, LoanTable } from '../loans/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type {
@@ -129,4 +131,8 @@ export interface Database {
   proof_salt: ProofSaltTable;
   proof_publication: ProofPublicationTable;
   proof_node: ProofNodeTable;
+  gift: GiftTable;
+  gift_claim: GiftClaimTable;
+  game_guess: GameGuessTable;
+  game_player: GamePlayerTable;
 }

@@ -13,6 +13,7 @@ import InfoPages from '../pages/content/InfoPages';
 import Site from '../pages/content/Site';
 import Dual from '../pages/dual/Dual';
 import Earn from '../pages/earn/Earn';
+import Gifts from '../pages/gifts/Gifts';
 import Ieo from '../pages/ieo/Ieo';
 import Login from '../pages/Login';
 import Lever from '../pages/lever/Lever';
@@ -112,6 +113,7 @@ function Layout() {
           <Route path="/dual" element={guard('products.read', <Dual />)} />
           <Route path="/loans" element={guard('products.read', <Loans />)} />
           <Route path="/proof" element={guard('products.read', <Proof />)} />
+          <Route path="/gifts" element={guard('audit', <Gifts />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="/settlements" element={guard('audit', <SettlementCheck />)} />
           <Route path="*" element={<Navigate to={home} replace />} />
