@@ -23,12 +23,12 @@ import type {
 import type { DualOrderTable, DualPlanTable, DualProductTable } from '../dual/tables';
 import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
 import type { FileTable } from '../files/tables';
+import type { GameGuessTable, GamePlayerTable } from '../game/tables';
+import type { GiftClaimTable, GiftTable } from '../gifts/tables';
 import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
 import type { LeverCursorTable, LeverPositionTable, LeverProductTable } from '../lever/tables';
-import type { GameGuessTable, GamePlayerTable } from '../game/tables';
-import type { GiftClaimTable, GiftTable } from '../gifts/tables';
 import type { LoanEventTable, LoanProductTable, LoanTable } from '../loans/tables';
 import type { FavouriteTable, LeaseTable, MarketCandleTable, MarketTickTable } from '../market/tables';
 import type {
