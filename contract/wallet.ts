@@ -237,7 +237,10 @@ export type BillKind =
   | 'nft_pay'
   | 'nft_sale'
   | 'nft_refund'
-  | 'nft_box';
+  | 'nft_box'
+  | 'gift_send'
+  | 'gift_claim'
+  | 'gift_refund';
 export type BillRow = {
   /** The ledger entry. */
   id: string;

@@ -65,6 +65,14 @@ import { makeEarn } from './earn/service';
 import { fileRoutes } from './files/routes';
 import { makeFiles } from './files/service';
 import { filesSweep } from './files/sweep';
+import { gameRoutes } from './game/routes';
+import { makeGame } from './game/service';
+import { makeGameSettlement } from './game/settle';
+import { makeGiftAdmin } from './gifts/admin';
+import { makeGiftDemo } from './gifts/demo';
+import { makeGiftExpiry } from './gifts/expire';
+import { giftRoutes } from './gifts/routes';
+import { makeGifts } from './gifts/service';
 import { makeIeoAdmin } from './ieo/admin';
 import { ieoRoutes } from './ieo/routes';
 import { makeIeo } from './ieo/service';
@@ -229,6 +237,8 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       await api.register(loanRoutes, { loans: services.loans });
       await api.register(copyRoutes, { copy: services.copy, sessions: services.sessions });
       await api.register(proofRoutes, { proof: services.proof });
+      await api.register(giftRoutes, { gifts: services.gifts });
+      await api.register(gameRoutes, { game: services.game, sessions: services.sessions });
       if (!config.production && clock instanceof OffsetClock)
         await api.register(devRoutes, { db, clock, publisher: services.publisher });
     },
@@ -285,6 +295,7 @@ export async function buildApp({ config, clock = new OffsetClock(), ids = random
       void services.jobs.run('alerts.fire');
       void services.jobs.run('loans.risk');
       void services.jobs.run('copy.mirror');
+      void services.jobs.run('game.settle');
     },
     owner: (owns) => {
       if (owns) return services.jobs.start();
@@ -509,7 +520,15 @@ function makeServices({ opened, ids, clock, config, translate, signer, marketRan
   const proofJobs = makeProofJobs({ db, ledger, clock, publisher });
   jobs.add(proofJobs.daily);
   if (!config.production) jobs.add(proofJobs.start);
+  // Crypto gifts (issue 39): the rest of an unclaimed gift goes back after a day; a demo gift to try.
+  jobs.add(makeGiftExpiry({ opened, ledger, clock }));
+  if (!config.production) jobs.add(makeGiftDemo({ ledger, ids, clock }));
+  // The mini game (issue 39): guesses settle from the tick stream, points only.
+  jobs.add(makeGameSettlement({ db, kind: dbKind, clock, market }));
   return {
+    gifts: makeGifts({ opened, desk, ids, clock, payment, limiter, demo: !config.production }),
+    giftAdmin: makeGiftAdmin(db),
+    game: makeGame({ db, kind: dbKind, ids, clock, market }),
     loans: makeLoans({ opened, desk, ids, clock, market }),
     loanRisk,
     copy: makeCopyTrading({ db, ledger, ids, clock, market, payment, isVerified: (id) => kyc.isVerified(id) }),

@@ -20,6 +20,7 @@ import {
 import { adminApplicationsRequest, adminDecideRequest } from '../../contract/copy';
 import { adminDualPlanRequest, adminDualProductsRequest } from '../../contract/dual';
 import { adminEarnProductRequest } from '../../contract/earn';
+import { adminGiftListRequest } from '../../contract/gifts';
 import { adminIeoProjectRequest } from '../../contract/ieo';
 import { adminLineRequest, adminProductRequest } from '../../contract/lever';
 import { adminLoanProductRequest, adminLoansRequest } from '../../contract/loans';
@@ -36,6 +37,7 @@ import { parseFields } from '../core/protocol';
 import type { DualAdmin } from '../dual/admin';
 import type { EarnAdmin } from '../earn/admin';
 import type { Files } from '../files/service';
+import type { GiftAdmin } from '../gifts/admin';
 import type { IeoAdmin } from '../ieo/admin';
 import type { LeverAdmin } from '../lever/admin';
 import type { LoanAdmin } from '../loans/admin';
@@ -81,6 +83,7 @@ type Deps = {
   dualAdmin: DualAdmin;
   loanAdmin: LoanAdmin;
   copyAdmin: CopyAdmin;
+  giftAdmin: GiftAdmin;
   settlementAudit: () => Promise<AuditReport>;
   desk: Desk;
   chatModeration: ChatModeration;
@@ -253,6 +256,8 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/follow/decide', needs('review'), async (req) =>
     deps.copyAdmin.decide(parseFields(req, adminDecideRequest), req.operator as Operator, req.ip),
   );
+  // Crypto gifts: every gift, read only (who sent what, how far it was claimed, what went back).
+  app.get('/gift/list', needs('audit'), async (req) => deps.giftAdmin.list(parseFields(req, adminGiftListRequest)));
 
   // The settlement auditor's report (issue 41): every outcome recomputed from the tick log and the ledger.
   app.get('/audit/check', needs('audit'), async () => deps.settlementAudit());

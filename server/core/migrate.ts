@@ -31,6 +31,8 @@ import * as m20261129T050000 from '../migrations/2026-11-29T05-00-00_price_alert
 import * as m20261129T070000 from '../migrations/2026-11-29T07-00-00_loans';
 import * as m20261130T000000 from '../migrations/2026-11-30T00-00-00_proof';
 import * as m20261130T030000 from '../migrations/2026-11-30T03-00-00_copy';
+import * as m20261130T040000 from '../migrations/2026-11-30T04-00-00_gifts';
+import * as m20261130T050000 from '../migrations/2026-11-30T05-00-00_game';
 import type { Db } from './db';
 
 const migrations: Record<string, Migration> = {
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T07-00-00_loans': m20261129T070000,
   '2026-11-30T00-00-00_proof': m20261130T000000,
   '2026-11-30T03-00-00_copy': m20261130T030000,
+  '2026-11-30T04-00-00_gifts': m20261130T040000,
+  '2026-11-30T05-00-00_game': m20261130T050000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ import type {
 import type { DualOrderTable, DualPlanTable, DualProductTable } from '../dual/tables';
 import type { EarnOrderTable, EarnProductTable } from '../earn/tables';
 import type { FileTable } from '../files/tables';
+import type { GameGuessTable, GamePlayerTable } from '../game/tables';
+import type { GiftClaimTable, GiftTable } from '../gifts/tables';
 import type { IeoOrderTable, IeoProjectTable } from '../ieo/tables';
 import type { KycSubmissionTable } from '../kyc/tables';
 import type { BalanceTable, IdempotencyTable, LedgerEntryTable, LedgerPostingTable } from '../ledger/tables';
@@ -129,4 +131,8 @@ export interface Database {
   proof_salt: ProofSaltTable;
   proof_publication: ProofPublicationTable;
   proof_node: ProofNodeTable;
+  gift: GiftTable;
+  gift_claim: GiftClaimTable;
+  game_guess: GameGuessTable;
+  game_player: GamePlayerTable;
 }

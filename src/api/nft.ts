@@ -17,17 +17,9 @@ import type {
 } from '../../contract/nft';
 import type { Fields } from './client';
 import { api, type CallOptions } from './client';
+import { type PaymentProof, proofFields } from './paymentProof';
 
 export const NFT_PAGE_SIZE = 10;
-
-/** What confirms a payment to another user: the pay password, and the authenticator code when it is on. */
-export type PaymentProof = { pay_password: string; totp_code: string };
-
-/** The proof's fields as sent: only those typed (a house sale sends none). */
-const proofFields = (proof: PaymentProof | undefined): Fields => ({
-  pay_password: proof?.pay_password || undefined,
-  totp_code: proof?.totp_code || undefined,
-});
 
 /** getBoxList's filters (wire notes): every one optional. */
 export type NftListFilters = {

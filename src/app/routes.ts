@@ -127,6 +127,13 @@ const built: PageDef[] = [
   { path: '/pages/loan/detail', load: () => import('../pages/loan/detail'), guard: true },
   { path: '/pages/loan/repay', load: () => import('../pages/loan/repay'), guard: true },
   { path: '/pages/loan/collateral', load: () => import('../pages/loan/collateral'), guard: true },
+  // Crypto gifts (issue 39, the home tile "gift"): sending, claiming and the reader's gifts ask for sign-in
+  { path: '/pages/gift/gift', load: () => import('../pages/gift/gift'), guard: true },
+  { path: '/pages/gift/claim', load: () => import('../pages/gift/claim'), guard: true },
+  { path: '/pages/gift/mine', load: () => import('../pages/gift/mine'), guard: true },
+  { path: '/pages/gift/detail', load: () => import('../pages/gift/detail'), guard: true },
+  // The mini game (issue 39): points only, never money
+  { path: '/pages/game/game', load: () => import('../pages/game/game'), guard: true },
   // NFT marketplace: the market, an artist and an artwork are open to guests; buying, bidding,
   // reselling and the reader's own NFTs, orders and messages ask for sign-in
   { path: '/pages/nft/nft', load: () => import('../pages/nft/nft') },

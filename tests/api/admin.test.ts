@@ -620,7 +620,8 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
     // holder for the royalties they earn, nothing credited) and listing a blind box
     // series (its price and published odds; each box's draw comes from a seed chain committed
     // before the sale and the buyer's own seed, not from the operator), and the proof of
-    // liabilities' publications (read only: the job alone publishes).
+    // liabilities' publications (read only: the job alone publishes), and the crypto gifts (read only:
+    // no route sends, claims or expires one).
     // A new one must be added here on purpose.
     expect(admin).toEqual(
       [
@@ -647,6 +648,9 @@ describe.each(DB_TARGETS)('operator back office on %s', (target) => {
         '/api/admin/dual/products',
         '/api/admin/earn/product',
         '/api/admin/earn/products',
+        '/api/admin/follow/applications',
+        '/api/admin/follow/decide',
+        '/api/admin/gift/list',
         '/api/admin/ieo/project',
         '/api/admin/ieo/projects',
         '/api/admin/kyc/decide',

@@ -32,6 +32,7 @@ const SCREENS: [link: string, h1: string][] = [
   ['Crypto loans', 'Crypto loans'],
   ['NFT listings', 'NFT listings'],
   ['Proof of liabilities', 'Proof of liabilities'],
+  ['Crypto gifts', 'Crypto gifts'],
   ['Audit log', 'Audit log'],
   ['Settlement check', 'Settlement check'],
 ];

@@ -23,9 +23,7 @@ test('a tile of a feature not built yet opens its screen, which says so and lead
 
   // Every other unbuilt feature's tile does the same: its spec screen, never a bare toast.
   const unbuilt = {
-    gift: '/pages/setting/share',
     coupon: '/pages/setting/coupon',
-    game: '/pages/game/game',
     quickbuy: '/pages/otc/otc',
   };
   for (const [key, path] of Object.entries(unbuilt)) {

@@ -59,7 +59,7 @@ describe('home tiles', () => {
   });
 
   it('of features not built yet open their spec screens ("function under development")', () => {
-    const unbuilt = ['gift', 'copy', 'otc', 'coupon', 'game', 'quickbuy'];
+    const unbuilt = ['copy', 'otc', 'coupon', 'quickbuy'];
     for (const key of unbuilt) {
       const tile = SHORTCUTS.find((s) => s.key === key);
       const page = PAGES.find((p) => p.path === pathOf(tile?.to ?? ''));
@@ -72,6 +72,13 @@ describe('home tiles', () => {
     const tile = SHORTCUTS.find((s) => s.key === 'borrowing');
     expect(tile?.to).toBe('/pages/common/borrowing');
     expect(PAGES.find((p) => p.path === tile?.to)?.load).toBeDefined();
+  });
+
+  it('of crypto gifts and the mini game open their screens (issue 39)', () => {
+    const to = (key: string) => SHORTCUTS.find((s) => s.key === key)?.to;
+    expect(to('gift')).toBe('/pages/gift/gift');
+    expect(to('game')).toBe('/pages/game/game');
+    for (const key of ['gift', 'game']) expect(PAGES.find((p) => p.path === to(key))?.load, key).toBeDefined();
   });
 
   it('open the stocks list and the contracts, and say the transfer is between accounts', () => {

@@ -22,6 +22,7 @@ import type { PageKeyword } from '../../../contract/content';
 import type { AdminApplicationsReply } from '../../../contract/copy';
 import type { DualCoin, DualPlan, DualType } from '../../../contract/dual';
 import type { AdminEarnProduct, EarnKind } from '../../../contract/earn';
+import type { AdminGiftPage } from '../../../contract/gifts';
 import type { AdminIeoProject } from '../../../contract/ieo';
 import type { AdminLeverOverview } from '../../../contract/lever';
 import type { AdminLoan, AdminLoanProduct } from '../../../contract/loans';
@@ -313,6 +314,10 @@ export const saveLoanProduct = (p: LoanTerms) => adminApi.post<AdminLoanProduct>
 /** Every user's loans, open or closed (repaid or settled), newest first. */
 export const adminLoans = (state: 'open' | 'closed', paging: Paging = {}) =>
   adminApi.get<{ list: AdminLoan[]; total: number; page: number; limit: number }>('loan/loans', { state, ...paging });
+export type GiftListState = 'all' | 'open' | 'done' | 'expired';
+/** Every crypto gift (read only), newest first, by state. */
+export const adminGifts = (state: GiftListState, paging: Paging = {}) =>
+  adminApi.get<AdminGiftPage>('gift/list', { state, ...paging });
 /** The proof of liabilities' publications and refused days, newest first (read only). */
 export const proofPublications = (paging: Paging = {}) => adminApi.get<AdminProofPage>('proof/publications', paging);
 

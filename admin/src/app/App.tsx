@@ -14,6 +14,7 @@ import Site from '../pages/content/Site';
 import CopyApplications from '../pages/copy/CopyApplications';
 import Dual from '../pages/dual/Dual';
 import Earn from '../pages/earn/Earn';
+import Gifts from '../pages/gifts/Gifts';
 import Ieo from '../pages/ieo/Ieo';
 import Login from '../pages/Login';
 import Lever from '../pages/lever/Lever';
@@ -114,6 +115,7 @@ function Layout() {
           <Route path="/dual" element={guard('products.read', <Dual />)} />
           <Route path="/loans" element={guard('products.read', <Loans />)} />
           <Route path="/proof" element={guard('products.read', <Proof />)} />
+          <Route path="/gifts" element={guard('audit', <Gifts />)} />
           <Route path="/audit" element={guard('audit', <Audit />)} />
           <Route path="/settlements" element={guard('audit', <SettlementCheck />)} />
           <Route path="*" element={<Navigate to={home} replace />} />

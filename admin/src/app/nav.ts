@@ -52,6 +52,7 @@ export const NAV: NavItem[] = [
   { to: '/loans', label: msg`Crypto loans`, permission: 'products.read', group: trading },
   { to: '/nft/listings', label: msg`NFT listings`, permission: 'products.write', group: trading },
   { to: '/proof', label: msg`Proof of liabilities`, permission: 'products.read', group: control },
+  { to: '/gifts', label: msg`Crypto gifts`, permission: 'audit', group: control },
   { to: '/audit', label: msg`Audit log`, permission: 'audit', group: control },
   { to: '/settlements', label: msg`Settlement check`, permission: 'audit', group: control },
 ];

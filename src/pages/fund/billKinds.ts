@@ -39,6 +39,9 @@ export const BILL_KIND_LABELS: Record<BillKind, MessageDescriptor> = {
   nft_sale: msg`NFT sale proceeds`,
   nft_refund: msg`NFT purchase refunded`,
   nft_box: msg`NFT blind box bought`,
+  gift_send: msg`Gift sent (frozen)`,
+  gift_claim: msg`Gift claimed`,
+  gift_refund: msg`Unclaimed gift returned`,
 };
 
 export const BILL_KINDS = Object.keys(BILL_KIND_LABELS) as BillKind[];

@@ -16,8 +16,8 @@ export type Shortcut = { key: string; label: MessageDescriptor; glyph: string; t
 export const SHORTCUTS: Shortcut[] = [
   { key: 'recharge', label: msg`Recharge`, glyph: '↓', to: '/pages/fund/receive' },
   { key: 'withdraw', label: msg`Withdraw`, glyph: '↑', to: '/pages/fund/withdraw' },
-  // Gifts are the invite and rebate programme's rewards (spec §1 "invite/share and rebate programme").
-  { key: 'gift', label: msg`Gift`, glyph: '✦', to: '/pages/setting/share' },
+  // Crypto gifts (issue 39): send an amount split among several people, or claim one.
+  { key: 'gift', label: msg`Gift`, glyph: '✦', to: '/pages/gift/gift' },
   { key: 'borrowing', label: msg`Borrow & repay`, glyph: '⇄', to: '/pages/common/borrowing' },
   { key: 'stock', label: msg`Stock`, glyph: 'S', to: '/pages/market/market?tab=stock' },
   { key: 'futures', label: msg`Futures`, glyph: 'F', to: CONTRACTS },

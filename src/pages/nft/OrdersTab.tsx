@@ -11,17 +11,17 @@ import { payNftOrder } from '../../api/nft';
 import { useNow } from '../../app/useNow';
 import { covers } from '../../lib/nft';
 import { showToast } from '../../state/ui';
+import { useConfirmedSend } from '../../state/useConfirmedSend';
 import { AvailableRow, GetFunds, SPOT_ACCOUNT } from '../../ui/AvailableBalance';
 import { useNeedsNetwork } from '../../ui/OfflineReason';
+import { PaymentProofFields, useProofAsked } from '../../ui/PaymentProof';
+import { SendActions } from '../../ui/SendActions';
 import { Sheet } from '../../ui/Sheet';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { type Balances, useBalances } from '../fund/useBalances';
 import { ORDER_STATE_LABELS, useNftTime } from './labels';
-import { PaymentProofFields, useProofAsked } from './PaymentProof';
 import { PayRows } from './PriceRows';
 import { Money, TimeLeft } from './parts';
-import { SendActions } from './SendActions';
-import { useConfirmedSend } from './useConfirmedSend';
 
 export function OrdersTab({
   needPay,

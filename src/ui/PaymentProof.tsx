@@ -7,14 +7,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { checkPayPassword, validationLimits } from '../../../contract/validators';
-import type { PaymentProof } from '../../api/nft';
-import { REFUSAL_CODES } from '../../api/refusals';
-import { useProblemText } from '../../i18n/problem';
-import { PasswordField } from '../../ui/PasswordField';
-import { TotpField } from '../../ui/TotpField';
-import { useUser } from '../setting/security-user';
-import type { ProofField } from './useConfirmedSend';
+import { checkPayPassword, validationLimits } from '../../contract/validators';
+import type { PaymentProof } from '../api/paymentProof';
+import { REFUSAL_CODES } from '../api/refusals';
+import { useProblemText } from '../i18n/problem';
+import { useUser } from '../pages/setting/security-user';
+import type { ProofField } from '../state/useConfirmedSend';
+import { PasswordField } from './PasswordField';
+import { TotpField } from './TotpField';
 import './payment-proof.css';
 
 /** Where the pay password is set (as the withdraw screen links to it). */

@@ -2,8 +2,8 @@
 // sends (the same Idempotency-Key on a retry), and a refusal calls `onRefused` so the screen can
 // reload what the server now has.
 
-import { ConfirmActions } from '../../ui/ConfirmActions';
-import type { useNeedsNetwork } from '../../ui/OfflineReason';
+import { ConfirmActions } from './ConfirmActions';
+import type { useNeedsNetwork } from './OfflineReason';
 
 type Sending = { sendError: string | null; busy: boolean; close: () => void; send: () => Promise<boolean> };
 

@@ -10,11 +10,11 @@
 // missing or wrong) keeps the sheet open with its reason at the field, and the same key: the server
 // judges the proof before it records the key, so nothing was done under it.
 import { useState } from 'react';
-import { checkPayPassword } from '../../../contract/validators';
-import { ApiError } from '../../api/client';
-import type { PaymentProof } from '../../api/nft';
-import { PAYMENT_PROOF_REFUSALS, refusalField } from '../../api/refusals';
-import { useMoneyAction } from '../../state/useMoneyAction';
+import { checkPayPassword } from '../../contract/validators';
+import { ApiError } from '../api/client';
+import type { PaymentProof } from '../api/paymentProof';
+import { PAYMENT_PROOF_REFUSALS, refusalField } from '../api/refusals';
+import { useMoneyAction } from './useMoneyAction';
 
 export type ProofField = 'payPassword' | 'totp';
 
