@@ -25,6 +25,8 @@ export const copyMessages = {
     message: 'Stops are percentages above 0 and at most 1000, with at most 2 decimals',
   },
   cap: /*i18n*/ { id: 'copy.cap', message: 'A margin cap must be an amount above 0' },
+  tooManyTraders: /*i18n*/ { id: 'copy.too_many_traders', message: 'You can follow at most {max} traders at a time' },
+  traderFull: /*i18n*/ { id: 'copy.trader_full', message: 'This trader has as many followers as allowed' },
   notFollowing: /*i18n*/ { id: 'copy.not_following', message: 'You are not following this trader' },
   copyUnknown: /*i18n*/ { id: 'copy.copy_unknown', message: 'This copy was not found' },
   copyNotOpen: /*i18n*/ { id: 'copy.copy_not_open', message: 'This copy is not open' },

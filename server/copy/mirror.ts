@@ -174,12 +174,28 @@ export function makeCopier({ opened, ledger, batch, closer, ids, market, notifie
         events.length = 0;
         if (!(await fence(trx as Db))) return;
         await closer.lockSystem(trx, now);
-        const used = await openMargins(
-          trx,
-          part.map((f) => f.id),
+        const followIds = part.map((f) => f.id);
+        // Copied or skipped since the follows were read (a run elsewhere, before this one's lock).
+        const handled = new Set(
+          [
+            ...(await trx
+              .selectFrom('copy_position')
+              .select('follow_id')
+              .where('trader_position_id', '=', t.id)
+              .where('follow_id', 'in', followIds)
+              .execute()),
+            ...(await trx
+              .selectFrom('copy_skip')
+              .select('follow_id')
+              .where('trader_position_id', '=', t.id)
+              .where('follow_id', 'in', followIds)
+              .execute()),
+          ].map((r) => r.follow_id),
         );
+        const used = await openMargins(trx, followIds);
         const planned: { f: FollowRow; row: LeverPositionTable }[] = [];
         for (const f of part) {
+          if (handled.has(f.id)) continue;
           let reason: CopySkipTable['reason'] | null = late ? 'late' : null;
           const share = copyLots(f.mode, f.number, t.share);
           const margin = marginOf(share, t.lot_size, tick.price, t.multiple);

@@ -64,6 +64,23 @@ const NUMBER_PROBLEMS = {
 
 const page = <T>(rows: T[], p: number, limit: number) => rows.slice((p - 1) * limit, p * limit);
 
+/** The settings that limit following (an operator changes them in the settings table). */
+export const FOLLOW_LIMIT_SETTINGS = { perFollower: 'copy_max_traders', perTrader: 'copy_max_followers' } as const;
+const FOLLOW_LIMIT_DEFAULTS = { perFollower: 10, perTrader: 10_000 };
+
+async function followLimits(trx: Pick<Db, 'selectFrom'>) {
+  const rows = await trx
+    .selectFrom('setting')
+    .select(['keyword', 'value'])
+    .where('keyword', 'in', Object.values(FOLLOW_LIMIT_SETTINGS))
+    .execute();
+  const read = (key: keyof typeof FOLLOW_LIMIT_SETTINGS) => {
+    const value = Number(rows.find((r) => r.keyword === FOLLOW_LIMIT_SETTINGS[key])?.value);
+    return Number.isInteger(value) && value > 0 ? value : FOLLOW_LIMIT_DEFAULTS[key];
+  };
+  return { perFollower: read('perFollower'), perTrader: read('perTrader') };
+}
+
 /** A follower's name as a trader sees it: enough to tell two apart, not who they are. */
 const masked = (nickname: string) => (nickname.length <= 2 ? `${nickname[0] ?? ''}*` : `${nickname.slice(0, 2)}***`);
 
@@ -463,7 +480,24 @@ export function makeCopyTrading({ db, ledger, ids, clock, market, payment, isVer
             await trx.updateTable('copy_follow').set(terms).where('id', '=', current.id).execute();
             return { ...current, ...terms };
           }
-          // (Re)starting: copies the trader's positions opened from now on, at the share shown now.
+          // (Re)starting: within the limits of the settings, counted in this transaction.
+          const limits = await followLimits(trx);
+          const count = async (column: 'follower_id' | 'trader_id', id: string) =>
+            Number(
+              (
+                await trx
+                  .selectFrom('copy_follow')
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .where(column, '=', id)
+                  .where('state', '=', 'active')
+                  .executeTakeFirstOrThrow()
+              ).n,
+            );
+          if ((await count('follower_id', userId)) >= limits.perFollower)
+            throw new Refusal(copyMessages.tooManyTraders, { max: limits.perFollower });
+          if ((await count('trader_id', trader.user_id)) >= limits.perTrader)
+            throw new Refusal(copyMessages.traderFull);
+          // Copies the trader's positions opened from now on, at the share shown now.
           const start = {
             ...terms,
             profit_share: trader.profit_share,

@@ -59,13 +59,18 @@ describe('home tiles', () => {
   });
 
   it('of features not built yet open their spec screens ("function under development")', () => {
-    const unbuilt = ['copy', 'otc', 'coupon', 'quickbuy'];
+    const unbuilt = ['otc', 'coupon', 'quickbuy'];
     for (const key of unbuilt) {
       const tile = SHORTCUTS.find((s) => s.key === key);
       const page = PAGES.find((p) => p.path === pathOf(tile?.to ?? ''));
       expect(page, key).toBeDefined();
       expect(page?.load, key).toBeUndefined();
     }
+  });
+
+  it('of copy trading open the trader list (issue 36)', () => {
+    const tile = SHORTCUTS.find((s) => s.key === 'copy');
+    expect(PAGES.find((p) => p.path === pathOf(tile?.to ?? ''))?.load).toBeDefined();
   });
 
   it('of crypto loans open the borrowing screen (issue 38)', () => {
