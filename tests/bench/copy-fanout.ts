@@ -131,23 +131,34 @@ async function main() {
         .execute();
     }
 
+    // Follows from now on: the orders above are older and are not copied.
+    const since = Date.now();
+    await app.db.updateTable('copy_follow').set({ created_at: since, updated_at: since }).execute();
+    await new Promise((r) => setTimeout(r, 6_000)); // past the copier's 5 s overlap of re-reading
+
     const followed: number[] = [];
     for (let r = 0; r < RUNS; r++) {
       const { ms, id } = await order();
       followed.push(ms);
-      const row = await app.db.selectFrom('lever_position').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      // From the order's answer until every copy is written: the copier's sweep runs on the next
+      // tick (every second) or at once when kicked, as here.
       const start = performance.now();
-      await app.services.copier.openCopies(row, Date.now());
+      void app.services.jobs.run('copy.mirror');
+      for (;;) {
+        const copies = await app.db
+          .selectFrom('copy_position')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('trader_position_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(copies.n) >= FOLLOWERS) break;
+        if (performance.now() - start > 60_000) throw new Error(`${copies.n} copies of ${FOLLOWERS} after 60 s`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
       const took = performance.now() - start;
-      const copies = await app.db
-        .selectFrom('copy_position')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('trader_position_id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(copies.n) !== FOLLOWERS) throw new Error(`${copies.n} copies of ${FOLLOWERS}`);
       console.log(
-        `copy fan-out: ${FOLLOWERS.toLocaleString('en')} copies opened through the ledger in ${took.toFixed(0)} ms (goal ≤ 2,000 ms)`,
+        `copy fan-out: ${FOLLOWERS.toLocaleString('en')} copies opened through the ledger ${took.toFixed(0)} ms after the trader's order (goal ≤ 2,000 ms)`,
       );
+      await new Promise((r) => setTimeout(r, 6_000));
     }
     console.log(
       `trader's order answer: alone median ${quantile(alone, 0.5).toFixed(1)} ms, p99 ${quantile(alone, 0.99).toFixed(1)} ms; ` +
